@@ -167,6 +167,8 @@ const serverOptions = {
     'bench/constant-server': 'bench/constant-server.ts',
     'bench/node-http-constant-server': 'bench/node-http-constant-server.ts',
     'bench/image-transforms': 'bench/image-transforms.ts',
+    'bench/experiment-redis-bytes': 'bench/experiment-redis-bytes.ts',
+    'bench/experiment-flip': 'bench/experiment-flip.ts',
   },
   outdir: out,
   bundle: true,

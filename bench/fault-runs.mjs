@@ -24,7 +24,7 @@ import { loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
-import { startCluster, startInstance } from '../scripts/cluster/start-cluster.mjs';
+import { startCluster } from '../scripts/cluster/start-cluster.mjs';
 import { startBusyLoops } from '../scripts/lighthouse/busy-loops.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_PORT ?? 18600);
@@ -34,7 +34,6 @@ const BUSY_LOOPS = Number(process.env.FAULT_BUSY_LOOPS ?? 24);
 const STARVED_PAGES_PER_S = Number(process.env.FAULT_STARVED_PAGES_PER_S ?? 300);
 const ONLY = process.env.FAULT_ONLY?.split(',');
 const PAGES = ['/promo/knauf2025', '/promo/rockwool25', '/promo/law', '/promo/'];
-const ROOT = path.resolve(import.meta.dirname, '..');
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,15 +69,8 @@ const cluster = await startCluster({
   nginx: { realIpFrom: '127.0.0.1' },
   onLine,
 });
-const instanceEnv = { LOG_LEVEL: 'info', PROMO_NOW: '2025-10-15T12:00:00+03:00', UPSTREAM_URL: `http://127.0.0.1:${proxyPort}` };
 /** Starts instance `i` (from 0) again on its ports, as a restarted Pod. */
-async function restart(i) {
-  const old = cluster.instances[i];
-  const ports = { port: old.port, metrics: Number(new URL(old.metricsUrl).port), health: Number(new URL(old.healthUrl).port) };
-  cluster.instances[i] = await startInstance({
-    root: ROOT, number: i + 1, ports, upstream: cluster.upstream, redisUrl: cluster.redis.url, env: instanceEnv, onLine,
-  });
-}
+const restart = (i) => cluster.restart(i);
 
 // The load: every answer counted by phase, kind and status.
 let phase = 'warm';

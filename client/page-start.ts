@@ -8,7 +8,6 @@ import type { RootState } from '#shared/store/make-store.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
 import { trackLinkGoals } from './link-goals.js';
 import { reportVitalsWhenIdle } from './rum-loader.js';
-import { reportExperiment } from './experiment-beacons.js';
 
 /**
  * Brings a page's islands to life, then calls `live` once they all are. `ready`, when
@@ -30,7 +29,6 @@ export function startPage(hydrate?: HydrateIslands): void {
   const serverState = JSON.parse(stateBlock.textContent) as RootState;
   configureAnalytics(serverState.page.analytics);
   trackLinkGoals(document);
-  if (serverState.page.experiment) reportExperiment(serverState.page.id);
   const live = () => {
     performance.mark('islands:live');
     root.setAttribute('data-hydrated', 'true');

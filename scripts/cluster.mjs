@@ -13,7 +13,7 @@ const print = (name, line) => console.log(`[${name}] ${line}`);
 
 const cluster = await startCluster({ port, instances, onLine: print });
 let stopping = false;
-for (const part of [cluster.redis, cluster.upstream, ...cluster.instances, cluster.nginx]) {
+for (const part of [cluster.redis, cluster.experimentsRedis, cluster.upstream, ...cluster.instances, cluster.nginx]) {
   void part.exited.then(({ code, signal }) => !stopping && print(part.name, `exited (${signal ?? code})`));
 }
 
@@ -23,6 +23,7 @@ cluster ready:
 ${cluster.instances.map((i) => `  ${i.name}      ${i.url} (pid ${i.pid}), metrics ${i.metricsUrl}, probes ${i.healthUrl}`).join('\n')}
   upstream   ${cluster.upstream.url} (demo)
   redis      ${cluster.redis.url.replace(/:[^:@/]+@/, ':…@')} (its password in each instance's REDIS_URL)
+  experiments-redis ${cluster.experimentsRedis.url.replace(/:[^:@/]+@/, ':…@')} (EXPERIMENT_REDIS_URL)
 Ctrl-C stops everything.`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

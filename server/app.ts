@@ -35,8 +35,7 @@ import { hitLines } from './observability/hit-lines.js';
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { createPageSource } from './render/page-source.js';
 import { rumRoute } from './routes/rum-route.js';
-import { experimentBeaconRoute } from './routes/experiment-beacon.js';
-import type { ExperimentCounts } from './experiments/counts.js';
+import type { ExperimentCounting } from './experiments/counting.js';
 import { metricsRoute } from './routes/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { bannerStores, type SiteContent } from './content/site-content.js';
@@ -82,8 +81,8 @@ export interface AppDeps {
   tracing: PageTracing;
   /** Product photos resized and re-encoded (server/images/). */
   images: ImageService;
-  /** The experiments' counts (server/experiments/counts.ts): one store for the process, across content reloads. */
-  experimentCounts: ExperimentCounts;
+  /** Where experiments are counted (server/experiments/counting.ts): one store for the process, across content reloads. */
+  counting: ExperimentCounting;
 }
 
 export interface ServedApp {
@@ -98,7 +97,7 @@ export interface ServedApp {
 
 export function createApp({
   config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], unavailable, metrics, rateLimiter, rumLimiter,
-  renderCache, site, preview, regions, gate, tracing, images, changesUnderReview, experimentCounts,
+  renderCache, site, preview, regions, gate, tracing, images, changesUnderReview, counting,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -113,7 +112,7 @@ export function createApp({
   const shed = shedding(gate, site.clock, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
   const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed, tracing });
-  const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
+  const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing, counting };
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
   // while shedding the refusal of a miss, and a photo already made.
   // Once at start-up: the site's policy with what the kinds ask for (PageKindDescriptor.csp).
@@ -129,7 +128,9 @@ export function createApp({
   });
   const answerFirst = firstOf(
     healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
-    hitAnswer({ config, log, kept, site, preview, source, observe, tracing, trust, shed, security, refusedCardForm: refused.cardForm }),
+    hitAnswer({
+      config, log, kept, site, preview, source, observe, tracing, trust, shed, security, refusedCardForm: refused.cardForm, counting,
+    }),
     imageHitAnswer({ images, metrics: metrics.images, log, kept, observe, trust, security }),
     refused.post,
   );
@@ -146,8 +147,7 @@ export function createApp({
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
-  app.use(experimentBeaconRoute({ site, limiter: rumLimiter, metrics, counts: experimentCounts }));
-  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
+  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview, counting }));
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));
   // A change under review is drawn from the content it makes: its banner and texts.
@@ -158,7 +158,7 @@ export function createApp({
   const sendPreview = previewPage(site, renderer, review);
   const show = pageView({
     config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview, mending: mendingPages(site.clock, errorTexts.errors),
-    answerCardForm: cardForm(forms),
+    answerCardForm: cardForm(forms), counting,
   });
   app.use(pageRouter({ routes: site.routes, show, posted: postedForms(forms), renderer, shed }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));

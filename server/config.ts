@@ -109,9 +109,12 @@ const envSchema = z.object({
   PREVIEW_TOKEN: secret.optional(),
   // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
   PREVIEW_EPOCHS_FILE: absolutePath.optional(),
-  // Where an instance that stops while Redis is away keeps its experiment counts, for the next to write back: a volume
-  // every instance mounts (docs/decisions/600-experiment-counts-outlive-the-instance.md).
-  EXPERIMENT_COUNTS_DIR: absolutePath.optional(),
+  // The experiments' counts: a Redis of their own, never evicting (docs/decisions/700-experiments-counted-where-they-happen.md);
+  // unset: REDIS_URL's. The visitors' cookies are signed with EXPERIMENT_SECRET; the previous one is accepted while a new one
+  // rolls out (docs/operations.md). Unset: a secret of the process's own (its cookies verify on no other instance).
+  EXPERIMENT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  EXPERIMENT_SECRET: secret.optional(),
+  EXPERIMENT_SECRET_PREVIOUS: secret.optional(),
   // The content repository on its git host, of which CONTENT_DIR is a checkout (git-sync's): a supplier's link reads a
   // campaign's open editorial change from the host's review branch (docs/decisions/315-supplier-link-reads-the-git-host.md).
   CONTENT_GIT_URL: z.string().regex(/^(https?:\/\/|file:\/\/|\/)\S+$/, 'expected an https:// address of a git repository')
@@ -252,8 +255,10 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,
-    /** Where the experiment counts held while Redis is away outlive the instance (server/experiments/counts.ts); unset: they are lost. */
-    experimentCountsDir: e.EXPERIMENT_COUNTS_DIR,
+    /** The experiments' counting store (server/experiments/counts.ts) and the secrets of their visitors' ids. */
+    experiments: {
+      redisUrl: e.EXPERIMENT_REDIS_URL ?? e.REDIS_URL, secret: e.EXPERIMENT_SECRET, previousSecret: e.EXPERIMENT_SECRET_PREVIOUS,
+    },
     metricsPort: e.METRICS_PORT,
     /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
     healthPort: e.HEALTH_PORT,

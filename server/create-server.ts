@@ -1,7 +1,10 @@
 // The one way to assemble the server, used by the process (index.ts), the tests and the
 // benchmark: configuration → upstream client (metrics under the cache, so only real calls
 // are timed) → rate limiter → image service → app. Listening and the demo upstream stay with the caller.
-import { createExperimentCounts, type ExperimentResults } from './experiments/counts.js';
+import { createExperimentCounts } from './experiments/counts.js';
+import { experimentCounting } from './experiments/counting.js';
+import { visitorIds } from './experiments/visitor-ids.js';
+import type { ExperimentResults } from '#shared/experiments/results.js';
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
@@ -116,8 +119,8 @@ export interface AssembledServer {
    * REDIS_URL, shared by every instance.
    */
   readExperimentResults(key: string): Promise<ExperimentResults>;
-  /** Lets go of the upstream pool and the Redis connection. */
-  close(): Promise<void>;
+  /** Lets go of the upstream pool and the Redis connections; the experiments' held counts are tried until `until` (ms). */
+  close(until?: number): Promise<void>;
 }
 
 /** Two readings of the folder that serve the same: same entries, same encoded banners. */
@@ -182,8 +185,11 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const images = createImages(
     config.images, target, metrics.images, namedPhotos, (address) => spendLimit(limits.limiter, metrics, 'imageTransform', { address }),
   );
-  // Shared by every instance through REDIS_URL (server/experiments/counts.ts).
-  const experimentCounts = createExperimentCounts(config.redisUrl, log, config.experimentCountsDir);
+  // Shared by every instance through the experiments' Redis (server/experiments/counts.ts).
+  const { experiments } = config;
+  const experimentCounts = createExperimentCounts(experiments.redisUrl, log);
+  metrics.watchExperimentCounts(experimentCounts);
+  const counting = experimentCounting(visitorIds(experiments.secret, experiments.previousSecret), experimentCounts);
   const epochs = previewEpochsFor(config, log);
   // Read before the first request: a link revoked before a restart stays revoked from the first answer.
   await epochs.refresh();
@@ -205,7 +211,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, unavailable, renderCache, site: shown, regions, gate,
       preview, tracing,
       manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
-      changesUnderReview: overrides.changesUnderReview, experimentCounts,
+      changesUnderReview: overrides.changesUnderReview, counting,
     });
     born.adopt(made.app);
     return made;
@@ -284,14 +290,14 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         scheduleTimer.arm(nextScheduled(served.content.schedule, clock.now()));
       }
     },
-    async close() {
+    async close(until) {
       scheduleTimer.stop();
       gate.close();
       await upstream.close();
       await images.close();
       await limits.close();
       await epochs.close();
-      await experimentCounts.close();
+      await experimentCounts.close(until);
     },
   };
   return assembled;

@@ -110,11 +110,11 @@ export async function main(
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
   const shutdown = createGracefulShutdown({
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
-    release: async () => {
+    release: async (until) => {
       watch.stop();
       await studio?.close();
       localContent?.stop();
-      await assembled.close();
+      await assembled.close(until);
       metricsServer?.close();
       healthPort?.close();
       healthPort?.closeAllConnections();

@@ -1,6 +1,6 @@
 // A throwaway redis-server on a loopback port: nothing saved, its files in a temp dir. It asks
-// for a password, as the shipped one does (deploy/kubernetes/redis.yaml): a new one each start,
-// carried by `url`.
+// for a password, as the shipped ones do (deploy/kubernetes/redis.yaml, experiment-redis.yaml): a new
+// one each start, carried by `url`; like them it never evicts (noeviction).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,14 +9,17 @@ import { startProcess } from './child-process.mjs';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BINARY ?? 'redis-server';
 
-export async function startRedis({ port, onLine }) {
+export async function startRedis({ port, onLine, name = 'redis' }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
   const password = randomBytes(24).toString('hex');
   const started = await startProcess({
-    name: 'redis',
+    name,
     command: REDIS_SERVER,
     // The password in its arguments: a throwaway server on loopback.
-    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--requirepass', password],
+    args: [
+      '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--requirepass', password,
+      '--maxmemory-policy', 'noeviction',
+    ],
     onLine,
     readyLine: /Ready to accept connections/,
   }).catch((error) => {

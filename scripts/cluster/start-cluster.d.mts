@@ -20,6 +20,12 @@ export interface Cluster {
   instances: Instance[];
   upstream: StartedProcess & { url: string };
   redis: StartedProcess & { url: string; dir: string };
+  /** The experiments' own Redis (EXPERIMENT_REDIS_URL). */
+  experimentsRedis: StartedProcess & { url: string; dir: string };
+  /** What every instance is given of it: EXPERIMENT_REDIS_URL and the one EXPERIMENT_SECRET they share. */
+  experiments: Record<string, string>;
+  /** Starts instance `index` (from 0), stopped or killed, again on its ports with its environment: a restarted Pod. */
+  restart(index: number): Promise<Instance>;
   stop(): Promise<void>;
 }
 
@@ -37,4 +43,5 @@ export interface ClusterOptions {
 }
 
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;
+
 export function stopProcess(started: StartedProcess, options?: { signal?: NodeJS.Signals; timeoutMs?: number }): Promise<Exit>;

@@ -1,7 +1,9 @@
 // The production shape on one machine, from the built output (npm run build first):
-// Redis for the shared rate limits (with a password, as shipped), one demo upstream shared by
-// every instance (so they all serve the same data), N app instances, and nginx in front.
+// Redis for the shared rate limits and another for the experiments' counts (with a password, as
+// shipped), one demo upstream shared by every instance (so they all serve the same data), N app
+// instances signing their experiment cookies with one secret, and nginx in front.
 // `npm run cluster` and the cluster tests both start it here.
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { answersOk, startProcess, stopProcess } from './child-process.mjs';
@@ -15,7 +17,7 @@ const ANNOUNCED = /^\{"url":/;
 
 /**
  * Every part's port: from `port` on when it is given (nginx `port`, the demo upstream +1,
- * Redis +2, instance i (from 1) +10·i, its metrics +10·i+1 and its probes (HEALTH_PORT)
+ * Redis +2, the experiments' Redis +3, instance i (from 1) +10·i, its metrics +10·i+1 and its probes (HEALTH_PORT)
  * +10·i+2: 8080, 8081, 8082, 8090-8092, 8100-8102… for `npm run cluster`), else free ones.
  */
 function portsFrom(port) {
@@ -24,6 +26,7 @@ function portsFrom(port) {
     nginx: () => at(0),
     upstream: () => at(1),
     redis: () => at(2),
+    experimentsRedis: () => at(3),
     instance: async (number) => ({ port: await at(10 * number), metrics: await at(10 * number + 1), health: await at(10 * number + 2) }),
   };
 }
@@ -41,14 +44,14 @@ async function startDemoUpstream({ root, port, onLine }) {
   return { ...started, url: announced.url, credentials: { UPSTREAM_USER: announced.user, UPSTREAM_PASSWORD: announced.password } };
 }
 
-export async function startInstance({ root, number, ports, upstream, redisUrl, env, onLine }) {
+export async function startInstance({ root, number, ports, upstream, redisUrl, experiments, env, onLine }) {
   const url = `http://127.0.0.1:${ports.port}`;
   const started = await startProcess({
     name: `app-${number}`, command: process.execPath, args: [path.join(root, 'dist/server/index.js')], cwd: root, onLine,
     env: {
       ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(ports.port),
       METRICS_PORT: String(ports.metrics), HEALTH_PORT: String(ports.health),
-      UPSTREAM_URL: upstream.url, ...upstream.credentials, REDIS_URL: redisUrl,
+      UPSTREAM_URL: upstream.url, ...upstream.credentials, REDIS_URL: redisUrl, ...experiments,
       // nginx runs on loopback: its X-Forwarded-For is the visitor's address.
       TRUST_PROXY: 'loopback',
       ...env,
@@ -62,13 +65,13 @@ export async function startInstance({ root, number, ports, upstream, redisUrl, e
 }
 
 /** nginx first (no new requests), then the instances, then what they depend on. */
-async function stopAll({ nginx, instances = [], upstream, redis }) {
+async function stopAll({ nginx, instances = [], upstream, redis, experimentsRedis }) {
   if (nginx) await stopProcess(nginx);
   // An instance serves SHUTDOWN_DELAY_MS more, then drains (at most its grace, 45 s by default).
   await Promise.all(instances.map((instance) => stopProcess(instance, { timeoutMs: 60_000 })));
   if (upstream) await stopProcess(upstream);
-  if (redis) await stopProcess(redis);
-  for (const dir of [nginx?.prefix, redis?.dir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const store of [redis, experimentsRedis]) if (store) await stopProcess(store);
+  for (const dir of [nginx?.prefix, redis?.dir, experimentsRedis?.dir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -85,9 +88,13 @@ export async function startCluster({ port, instances = 3, env = {}, instanceEnv 
   const parts = { instances: [] };
   try {
     parts.redis = await startRedis({ port: await ports.redis(), onLine });
+    parts.experimentsRedis = await startRedis({ port: await ports.experimentsRedis(), onLine, name: 'experiments-redis' });
     parts.upstream = await startDemoUpstream({ root, port: await ports.upstream(), onLine });
+    // One secret for every instance: each verifies the visitor ids the others signed.
+    parts.experiments = { EXPERIMENT_REDIS_URL: parts.experimentsRedis.url, EXPERIMENT_SECRET: randomBytes(32).toString('hex') };
     const starting = Array.from({ length: instances }, async (_, i) => startInstance({
       root, number: i + 1, ports: await ports.instance(i + 1), upstream: parts.upstream, redisUrl: parts.redis.url,
+      experiments: parts.experiments,
       env: { ...env, ...instanceEnv[i] }, onLine,
     }));
     const results = await Promise.allSettled(starting);
@@ -101,7 +108,17 @@ export async function startCluster({ port, instances = 3, env = {}, instanceEnv 
     await stopAll(parts);
     throw error;
   }
-  return { ...parts, url: parts.nginx.url, stop: () => stopAll(parts) };
+  /** Instance `index` (from 0) started again on its ports with its environment: a restarted Pod. */
+  async function restart(index) {
+    const old = parts.instances[index];
+    const ports = { port: old.port, metrics: Number(new URL(old.metricsUrl).port), health: Number(new URL(old.healthUrl).port) };
+    parts.instances[index] = await startInstance({
+      root, number: index + 1, ports, upstream: parts.upstream, redisUrl: parts.redis.url, experiments: parts.experiments,
+      env: { ...env, ...instanceEnv[index] }, onLine,
+    });
+    return parts.instances[index];
+  }
+  return { ...parts, url: parts.nginx.url, restart, stop: () => stopAll(parts) };
 }
 
 export { stopProcess };

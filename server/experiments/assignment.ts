@@ -1,20 +1,24 @@
-// A visitor's version of a page under test (docs/product.md §12, docs/decisions/490-experiment-assignment.md).
-// Two first-party cookies, neither holding personal data:
-// - `promo_ab` (Path=/): the visitor's random id and the versions first shown, `<id>.<key>~<v>.<key>~<v>` (one
-//   entry per running experiment the visitor saw). The server's only truth: the page's version and a beacon's.
+// A visitor's version of a page under test (docs/product.md §12, docs/decisions/490-experiment-assignment.md,
+// docs/decisions/700-experiments-counted-where-they-happen.md). Two first-party cookies, neither holding personal data:
+// - `promo_ab` (Path=/): the visitor's random id and, per running experiment it saw, the draw the server made
+//   (`<id>.<key>~<v>~<share>~<day>….<mac>`: the version, Б's share it was drawn under, the Moscow day), signed with
+//   EXPERIMENT_SECRET (visitor-ids.ts). The server's only truth: the page's version and, once verified, a count's.
 // - `promo_v` (Path=the page's own): `<key>~<v>`, this page's version, for the edge alone: a shared cache in
 //   front keys the page by it (deploy/nginx.conf), and it is sent only to that page, so no other page's
 //   cache key changes. It ends with the experiment.
 // The first draw is a hash of the experiment's key and the id against Б's share, the same on every instance;
 // after it the version remembered in `promo_ab` holds, so changing the share moves nobody already shown a
-// version, and a restarted test (a new key) draws anew. Crawlers, a visitor whose browser asks not to be
-// tracked (Sec-GPC, DNT) and a preview are shown А, given no cookie and never counted.
+// version, and a restarted test (a new key) draws anew. A cookie whose signature does not hold is no visitor of
+// ours: it is drawn anew under a new id. Crawlers, a visitor whose browser asks not to be tracked (Sec-GPC, DNT)
+// and a preview are shown А, given no cookie and never counted.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies, serialize } from 'cookie';
 import { isbot } from 'isbot';
-import type { PageExperiment } from './running.js';
+import { moscowDay } from '#shared/content/calendar.js';
 import { isVersion, type Version } from '#shared/experiments/versions.js';
+import type { PageExperiment } from './running.js';
+import type { VisitorIds } from './visitor-ids.js';
 
 export const VISITOR_COOKIE = 'promo_ab';
 export const VERSION_COOKIE = 'promo_v';
@@ -22,31 +26,43 @@ export const VERSION_COOKIE = 'promo_v';
 const YEAR_S = 365 * 24 * 60 * 60;
 /** An id: 12 random bytes, base64url. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
-const ENTRY_PATTERN = /^([A-Za-z0-9_-]{6,40})~([ab])$/;
+/** An experiment's entry: key, version, Б's share drawn under, the draw's Moscow day (digits). */
+const ENTRY_PATTERN = /^([A-Za-z0-9_-]{6,40})~([ab])~(\d{1,2})~(\d{8})$/;
 
-/** The visitor's cookie read: its id and the versions first shown, by experiment key. */
-export interface Visitor {
-  id: string;
-  shown: ReadonlyMap<string, Version>;
+/** The server's draw of one experiment for a visitor, as its cookie keeps it. */
+export interface Drawn {
+  version: Version;
+  /** Б's share (per cent) the version was drawn under. */
+  share: number;
+  /** The Moscow day of the draw, `YYYY-MM-DD`. */
+  day: string;
 }
 
-/** `promo_ab`'s value read; undefined when it is not one we wrote. */
-export function readVisitor(value: string | undefined): Visitor | undefined {
-  if (!value) return undefined;
-  const [id, ...entries] = value.split('.');
+/** The visitor's cookie read and verified: its id and the draws the server made, by experiment key. */
+export interface Visitor {
+  id: string;
+  shown: ReadonlyMap<string, Drawn>;
+}
+
+/** `promo_ab`'s value read; undefined when the server did not write it (no signature of ours, a field changed). */
+export function readVisitor(value: string | undefined, ids: VisitorIds): Visitor | undefined {
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot < 16 || !ids.verify(value.slice(0, dot), value.slice(dot + 1))) return undefined;
+  const [id, ...entries] = value.slice(0, dot).split('.');
   if (!id || !ID_PATTERN.test(id)) return undefined;
-  const shown = new Map<string, Version>();
+  const shown = new Map<string, Drawn>();
   for (const entry of entries) {
     const match = ENTRY_PATTERN.exec(entry);
-    if (match) shown.set(match[1]!, match[2] as Version);
+    const day = match && `${match[4]!.slice(0, 4)}-${match[4]!.slice(4, 6)}-${match[4]!.slice(6)}`;
+    if (match && day) shown.set(match[1]!, { version: match[2] as Version, share: Number(match[3]), day });
   }
   return { id, shown };
 }
 
-/** The request's visitor, from its Cookie header; undefined without a cookie of ours. */
-export function visitorOf(headers: IncomingHttpHeaders): Visitor | undefined {
+/** The request's visitor, from its Cookie header; undefined without a cookie the server wrote. */
+export function visitorOf(headers: IncomingHttpHeaders, ids: VisitorIds): Visitor | undefined {
   const header = headers.cookie;
-  return header?.includes(VISITOR_COOKIE) ? readVisitor(parseCookies(header)[VISITOR_COOKIE]) : undefined;
+  return header?.includes(VISITOR_COOKIE) ? readVisitor(parseCookies(header)[VISITOR_COOKIE], ids) : undefined;
 }
 
 /**
@@ -77,9 +93,8 @@ export function agreedVersion(header: string | undefined, key: string): Version 
   if (!isVersion(version)) return undefined;
   const visitor = cookieValue(header, VISITOR_COOKIE);
   if (!visitor || visitor[16] !== '.' || !ID_PATTERN.test(visitor.slice(0, 16))) return undefined;
-  const at = visitor.indexOf(`.${edge}`);
-  const after = at + edge.length + 1;
-  return at !== -1 && (after === visitor.length || visitor[after] === '.') ? version : undefined;
+  // The entry's version only: which page a visitor sees needs no signature (a forged one only picks its own page); a count does.
+  return visitor.includes(`.${edge}~`) ? version : undefined;
 }
 
 /** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */
@@ -87,10 +102,6 @@ export function drawnVersion(key: string, id: string, share: number): Version {
   const point = createHash('sha256').update(`${key}|${id}`).digest().readUInt32BE(0) / 2 ** 32 * 100;
   return point < share ? 'b' : 'a';
 }
-
-/** A visitor's version of `test`: the one first shown, else the draw. */
-export const versionOf = (test: PageExperiment, visitor: Visitor): Version =>
-  visitor.shown.get(test.experiment.key) ?? drawnVersion(test.experiment.key, visitor.id, test.experiment.share);
 
 /** Whether the request may be given a cookie and counted: a browser that did not ask not to be tracked. */
 export function assignable(headers: IncomingHttpHeaders): boolean {
@@ -109,6 +120,8 @@ export interface Shown {
   setCookie?: string[];
   /** A visitor given no cookie (a crawler, Sec-GPC or DNT): А, never counted. */
   unassigned?: true;
+  /** A draw made now (the server first shows the visitor a version): its visitor is counted once the page is sent. */
+  draw?: Drawn & { id: string };
 }
 
 export interface AssignDeps {
@@ -118,20 +131,25 @@ export interface AssignDeps {
   runningKeys: (key: string) => boolean;
   /** The page's own path: `promo_v`'s Path. */
   path: string;
+  /** Signs and verifies `promo_ab` (visitor-ids.ts). */
+  ids: VisitorIds;
 }
 
 /** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */
 export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: number, deps: AssignDeps): Shown {
-  const known = visitorOf(headers);
-  if (!known && !assignable(headers)) return { version: 'a', unassigned: true };
-  const visitor = known ?? { id: randomBytes(12).toString('base64url'), shown: new Map<string, Version>() };
-  const { key } = test.experiment;
-  const version = versionOf(test, visitor);
+  if (!assignable(headers)) return { version: 'a', unassigned: true };
+  const visitor = visitorOf(headers, deps.ids) ?? { id: randomBytes(12).toString('base64url'), shown: new Map<string, Drawn>() };
+  const { key, share } = test.experiment;
+  const remembered = visitor.shown.get(key);
+  const version = remembered?.version ?? drawnVersion(key, visitor.id, share);
+  const draw = remembered ? undefined : { id: visitor.id, version, share, day: moscowDay(now) };
   const edge = `${key}~${version}`;
   const setCookie: string[] = [];
-  if (visitor.shown.get(key) !== version) {
-    const kept = [...visitor.shown].filter(([other]) => other !== key && deps.runningKeys(other)).map(([other, v]) => `${other}~${v}`);
-    setCookie.push(serialize(VISITOR_COOKIE, [visitor.id, ...kept, edge].join('.'), {
+  if (draw) {
+    const entryOf = (other: string, { version: v, share: s, day }: Drawn) => `${other}~${v}~${s}~${day.replaceAll('-', '')}`;
+    const kept = [...visitor.shown].filter(([other]) => deps.runningKeys(other)).map(([other, drawn]) => entryOf(other, drawn));
+    const signed = [visitor.id, ...kept, entryOf(key, draw)].join('.');
+    setCookie.push(serialize(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, {
       path: '/', maxAge: YEAR_S, expires: new Date(now + YEAR_S * 1000), httpOnly: true, sameSite: 'lax', secure: deps.secure,
     }));
   }
@@ -141,5 +159,5 @@ export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: 
       path: deps.path, maxAge: leftS, expires: new Date(now + leftS * 1000), httpOnly: true, sameSite: 'lax', secure: deps.secure,
     }));
   }
-  return setCookie.length ? { version, setCookie } : { version };
+  return { version, ...(setCookie.length ? { setCookie } : {}), ...(draw ? { draw } : {}) };
 }

@@ -1,257 +1,269 @@
-// The experiments' counts (docs/product.md §12, docs/decisions/493-experiment-counting.md): per experiment key,
-// each visitor once (the day of its first view beacon, the version it was shown) and its conversion once (the day
-// its goal first fired, only for a visitor counted), per version and per day, kept 400 days. Every write is
-// idempotent: a visitor's id is set once in a Redis hash (HSETNX) and the day's counter moves only when it was new,
-// in one Lua script, so a write sent twice (a retry, a replay) counts once. With REDIS_URL, Redis holds the counts
-// for every instance; while it is away an instance keeps the writes in memory, in order, and writes them back when
-// it answers again. An instance that stops while Redis is still away writes what it holds to a file of
-// EXPERIMENT_COUNTS_DIR, a volume every instance mounts; each instance takes the folder's files in at its start and
-// removes a file once its writes are in Redis (docs/decisions/600-experiment-counts-outlive-the-instance.md): a file
-// read by two instances is written back twice and counts once. Without REDIS_URL the instance's memory is the store
-// (one instance, a developer's machine).
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// The experiments' counting store (docs/product.md §12, docs/decisions/700-experiments-counted-where-they-happen.md).
+// A write is a visitor the server drew (its id, version, Б's share and day from the signed cookie: assignment.ts), or
+// that visitor's conversion; a conversion carries the draw too, so a goal that reaches Redis before its view counts the
+// visitor and the conversion once, and the view, when it comes, nothing. Every write is idempotent per visitor id (one
+// Lua script: the id's field says seen or converted), so writes commute: any instance may send any write again, in any
+// order, and each counts once. Writes are batched (one pipeline per run of the code that made them, never awaited by a page);
+// while Redis is away they wait in memory and go when it answers again, and a stopping instance keeps trying within its
+// grace. A full store (maxmemory, noeviction: deploy/kubernetes/experiment-redis.yaml) refuses the write: logged and
+// counted, pages serve on. Per-visitor fields live until the experiment's end + 7 days; the totals 400 days.
+// Without a Redis the instance's memory is the store (one instance, a developer's machine).
 import { Redis } from 'ioredis';
+import type { ExperimentResults } from '#shared/experiments/results.js';
 import type { Logger } from '../observability/log.js';
 import type { Version } from '#shared/experiments/versions.js';
+import type { Drawn } from './assignment.js';
 
-/** A version's counts on one day. */
-export interface VersionCounts {
-  visitors: number;
-  conversions: number;
+/** One write: a drawn visitor, with its conversion's Moscow day when the server answered its goal. */
+export interface CountWrite extends Drawn {
+  /** The experiment's key. */
+  key: string;
+  /** The visitor's id, verified (assignment.ts). */
+  id: string;
+  /** The asking network (/24, /48: server/rate-limit/address-key.ts). */
+  network: string;
+  /** How long from this write the per-visitor fields are kept (s): till the experiment's last day's end + 7 days. */
+  keepS: number;
+  converted?: string;
 }
-
-/** What the studio reads of an experiment (server/studio-listener/): its counts by Moscow day, in day order. */
-export interface ExperimentResults {
-  days: Array<{ day: string; a: VersionCounts; b: VersionCounts }>;
-}
-
-/** One write: a visitor's first view, or its conversion. */
-export type CountWrite =
-  | { kind: 'view'; key: string; visitor: string; version: Version; day: string }
-  | { kind: 'goal'; key: string; visitor: string; day: string };
 
 export interface ExperimentCounts {
-  /** Counts a write (once per visitor and kind, whatever is sent again); resolves once it is kept (in Redis or memory). */
-  count(write: CountWrite): Promise<void>;
-  /** The counts of an experiment key: Redis's with REDIS_URL (once this instance's unsent writes are in; rejects while it is away). */
+  /** Counts a write (once per visitor and kind, whatever is sent again); never waits for the store. */
+  count(write: CountWrite): void;
+  /** The results of an experiment key (once this instance's held writes are in; rejects while the store is away). */
   read(key: string): Promise<ExperimentResults>;
-  /** Writes the writes kept in memory back to Redis; resolves true when none is left. */
+  /** Sends the held writes; resolves true when none is left. */
   flush(): Promise<boolean>;
-  /** Writes back what it can, then lets go of Redis. */
-  close(): Promise<void>;
+  /** Sends what it holds, trying again until `until` (ms) while the store is away, then lets go of it. */
+  close(until?: number): Promise<void>;
+  /** Writes held now; refused by a full store; dropped past the memory bound. */
+  readonly held: number;
+  readonly refused: number;
+  readonly dropped: number;
 }
 
-/** Results are readable 400 days after the last write (docs/product.md §12). */
-const KEEP_S = 400 * 24 * 60 * 60;
-/** Writes held while Redis is away: past this, the oldest are dropped and logged (a day's visits of a large campaign fit). */
-const MAX_PENDING = 1_000_000;
-const prefix = (key: string) => `promo:experiment:${key}`;
-const keysOf = (key: string) => [`${prefix(key)}:seen`, `${prefix(key)}:converted`, `${prefix(key)}:days`];
-
-/** KEYS: seen, converted, days. ARGV: kind, visitor, version (a view's), day, keep seconds. */
-const COUNT_SCRIPT = `
-local version = ARGV[3]
-if ARGV[1] == 'view' then
-  if redis.call('HSETNX', KEYS[1], ARGV[2], version) == 0 then return 0 end
-  redis.call('HINCRBY', KEYS[3], ARGV[4] .. ':' .. version .. ':visitors', 1)
-else
-  version = redis.call('HGET', KEYS[1], ARGV[2])
-  if not version then return 0 end
-  if redis.call('HSETNX', KEYS[2], ARGV[2], ARGV[4]) == 0 then return 0 end
-  redis.call('HINCRBY', KEYS[3], ARGV[4] .. ':' .. version .. ':conversions', 1)
-end
-for _, key in ipairs(KEYS) do redis.call('EXPIRE', key, ARGV[5]) end
-return 1`;
-
-/** The same counting in memory: one experiment's seen visitors, conversions and day counters. */
-class MemoryCounts {
-  private readonly byKey = new Map<string, { seen: Map<string, Version>; converted: Set<string>; days: Map<string, number> }>();
-  count(write: CountWrite): void {
-    let entry = this.byKey.get(write.key);
-    if (!entry) this.byKey.set(write.key, (entry = { seen: new Map(), converted: new Set(), days: new Map() }));
-    let field: string;
-    if (write.kind === 'view') {
-      if (entry.seen.has(write.visitor)) return;
-      entry.seen.set(write.visitor, write.version);
-      field = `${write.day}:${write.version}:visitors`;
-    } else {
-      const version = entry.seen.get(write.visitor);
-      if (!version || entry.converted.has(write.visitor)) return;
-      entry.converted.add(write.visitor);
-      field = `${write.day}:${version}:conversions`;
-    }
-    entry.days.set(field, (entry.days.get(field) ?? 0) + 1);
-  }
-  days(key: string): Record<string, string> {
-    return Object.fromEntries([...this.byKey.get(key)?.days ?? []].map(([field, n]) => [field, String(n)]));
-  }
-}
-
-/** A kept write's file in EXPERIMENT_COUNTS_DIR: one write a line, as JSON (a name starting with `.` is one being written). */
-const SPILL_FILE = /^counts-[\w-]+\.jsonl$/;
-
-/** A line of a kept file as a write, or undefined when it is not one (a file cut short). */
-function writeOf(line: string): CountWrite | undefined {
-  try {
-    const write = JSON.parse(line) as Partial<CountWrite> & { version?: unknown };
-    const fields = [write.key, write.visitor, write.day].every((field) => typeof field === 'string');
-    if (fields && write.kind === 'goal') return write as CountWrite;
-    if (fields && write.kind === 'view' && (write.version === 'a' || write.version === 'b')) return write as CountWrite;
-  } catch {
-    // Not JSON: left out below.
-  }
-  return undefined;
-}
+/** Totals are readable 400 days after the last write (docs/product.md §12). */
+const TOTALS_KEEP_S = 400 * 24 * 60 * 60;
+/** Per-visitor records: while the experiment runs and 7 days after. */
+export const VISITORS_KEPT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/** Writes held while Redis is away: past this, new ones are dropped and counted (a day's visits of a large campaign fit). */
+const MAX_HELD = 1_000_000;
+/** Writes per pipeline. */
+const BATCH = 1000;
+const RETRY_MS = 250;
+const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x:${key}:${part}`);
 
 /**
- * The writes an instance that stopped while Redis was away kept in `dir`'s files, in the order each file holds them,
- * with the files' paths (removed once their writes are in Redis).
+ * KEYS: ids (id → a|b seen, A|B converted), nets (`<v>:<net>` visitors, `<v>+:<net>` conversions), totals.
+ * ARGV: id, version, share, draw day, network, the per-visitor keys' keep (s), totals' keep (s), conversion day or ''.
+ * The totals' fields: `<day>:<v>:visitors|conversions`, `share:<n>:<v>`, `busiest:<v>:visitors|conversions`.
  */
-async function keptWrites(dir: string, log: Logger): Promise<{ writes: CountWrite[]; files: string[] }> {
-  const names = (await readdir(dir).catch(() => [])).filter((name) => SPILL_FILE.test(name)).sort();
-  const files = names.map((name) => path.join(dir, name));
-  const writes: CountWrite[] = [];
-  for (const file of files) {
-    const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter((line) => line !== '');
-    const read = lines.map(writeOf).filter((write) => write !== undefined);
-    const unread = lines.length - read.length;
-    if (unread > 0) log.warn({ file, unread }, 'experiment counts: lines of a kept file are not writes');
-    writes.push(...read);
-  }
-  if (writes.length > 0) log.info({ writes: writes.length, files: files.length }, 'experiment counts kept by a stopped instance taken in');
-  return { writes, files };
+const COUNT_SCRIPT = `
+local id, net, conv = ARGV[1], ARGV[5], ARGV[8]
+local was = redis.call('HGET', KEYS[1], id)
+local now = was
+local function busiest(field, n)
+  if n > tonumber(redis.call('HGET', KEYS[3], field) or '0') then redis.call('HSET', KEYS[3], field, n) end
+end
+if not was then
+  now = ARGV[2]
+  redis.call('HINCRBY', KEYS[3], ARGV[4] .. ':' .. now .. ':visitors', 1)
+  redis.call('HINCRBY', KEYS[3], 'share:' .. ARGV[3] .. ':' .. now, 1)
+  busiest('busiest:' .. now .. ':visitors', redis.call('HINCRBY', KEYS[2], now .. ':' .. net, 1))
+end
+if conv ~= '' and now == string.lower(now) then
+  redis.call('HINCRBY', KEYS[3], conv .. ':' .. now .. ':conversions', 1)
+  busiest('busiest:' .. now .. ':conversions', redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1))
+  now = string.upper(now)
+end
+if now == was then return 0 end
+redis.call('HSET', KEYS[1], id, now)
+redis.call('EXPIRE', KEYS[1], ARGV[6])
+redis.call('EXPIRE', KEYS[2], ARGV[6])
+redis.call('EXPIRE', KEYS[3], ARGV[7])
+return 1`;
+
+/** The same counting in memory: per key the ids, the networks and the totals, as the script keeps them in Redis. */
+function memoryStore() {
+  const byKey = new Map<string, Map<string, string>[]>();
+  const add = (hash: Map<string, string>, field: string) => {
+    const n = Number(hash.get(field) ?? 0) + 1;
+    hash.set(field, String(n));
+    return n;
+  };
+  const busiest = (totals: Map<string, string>, field: string, n: number) => {
+    if (n > Number(totals.get(field) ?? 0)) totals.set(field, String(n));
+  };
+  return {
+    count(write: CountWrite): void {
+      let hashes = byKey.get(write.key);
+      if (!hashes) byKey.set(write.key, (hashes = [new Map(), new Map(), new Map()]));
+      const [ids, nets, totals] = hashes as [Map<string, string>, Map<string, string>, Map<string, string>];
+      let now = ids.get(write.id);
+      if (!now) {
+        now = write.version;
+        add(totals, `${write.day}:${now}:visitors`);
+        add(totals, `share:${write.share}:${now}`);
+        busiest(totals, `busiest:${now}:visitors`, add(nets, `${now}:${write.network}`));
+      }
+      if (write.converted && now === now.toLowerCase()) {
+        add(totals, `${write.converted}:${now}:conversions`);
+        busiest(totals, `busiest:${now}:conversions`, add(nets, `${now}+:${write.network}`));
+        now = now.toUpperCase();
+      }
+      ids.set(write.id, now);
+    },
+    totals: (key: string) => Object.fromEntries(byKey.get(key)?.[2] ?? []),
+  };
 }
 
-/** Writes `writes` to a new file of `dir`, whole or not at all (a reader never sees half a file); resolves with its path. */
-async function keep(dir: string, writes: readonly CountWrite[]): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const name = `counts-${Date.now()}-${randomUUID()}.jsonl`;
-  const partial = path.join(dir, `.${name}`);
-  await writeFile(partial, writes.map((write) => `${JSON.stringify(write)}\n`).join(''));
-  await rename(partial, path.join(dir, name));
-  return path.join(dir, name);
-}
-
-/** The day counters' hash as the studio reads it. */
-function resultsOf(fields: Record<string, string>): ExperimentResults {
+/** The totals' hash as the studio reads it. */
+export function resultsOf(fields: Record<string, string>): ExperimentResults {
+  const none = () => ({ visitors: 0, conversions: 0 });
   const days = new Map<string, ExperimentResults['days'][number]>();
+  const shares = new Map<number, ExperimentResults['drawn'][number]>();
+  const busiest = { a: none(), b: none() };
   for (const [field, value] of Object.entries(fields)) {
-    const [day, version, what] = field.split(':') as [string, Version, keyof VersionCounts];
-    if (!days.has(day)) days.set(day, { day, a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } });
-    days.get(day)![version][what] += Number(value);
+    const [first, second, third] = field.split(':') as [string, string, string];
+    if (first === 'share') {
+      const share = Number(second);
+      if (!shares.has(share)) shares.set(share, { share, a: 0, b: 0 });
+      shares.get(share)![third as Version] += Number(value);
+    } else if (first === 'busiest') busiest[second as Version][third as 'visitors' | 'conversions'] = Number(value);
+    else {
+      if (!days.has(first)) days.set(first, { day: first, a: none(), b: none() });
+      days.get(first)![second as Version][third as 'visitors' | 'conversions'] += Number(value);
+    }
   }
-  return { days: [...days.values()].sort((x, y) => x.day.localeCompare(y.day)) };
+  return {
+    days: [...days.values()].sort((x, y) => x.day.localeCompare(y.day)),
+    drawn: [...shares.values()].sort((x, y) => x.share - y.share),
+    busiest,
+  };
 }
 
-/** `keptDir`: EXPERIMENT_COUNTS_DIR, where the writes held when the instance stops with Redis away are kept. */
-export function createExperimentCounts(redisUrl: string | undefined, log: Logger, keptDir?: string): ExperimentCounts {
-  if (!redisUrl) {
-    const memory = new MemoryCounts();
+/** `url`: EXPERIMENT_REDIS_URL (by default REDIS_URL's server); unset: this instance's memory. */
+export function createExperimentCounts(url: string | undefined, log: Logger): ExperimentCounts {
+  if (!url) {
+    const memory = memoryStore();
     return {
-      count: (write) => Promise.resolve(memory.count(write)),
-      read: (key) => Promise.resolve(resultsOf(memory.days(key))),
+      count: (write) => memory.count(write),
+      read: (key) => Promise.resolve(resultsOf(memory.totals(key))),
       flush: () => Promise.resolve(true),
       close: () => Promise.resolve(),
+      held: 0, refused: 0, dropped: 0,
     };
   }
-  const redis = new Redis(redisUrl, {
-    enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000, connectTimeout: 2000,
+  const redis = new Redis(url, {
+    enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 2000, connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   redis.defineCommand('countExperiment', { numberOfKeys: 3, lua: COUNT_SCRIPT });
-  const send = (write: CountWrite) => (redis as Redis & { countExperiment(...args: string[]): Promise<number> }).countExperiment(
-    ...keysOf(write.key), write.kind, write.visitor, write.kind === 'view' ? write.version : '', write.day, String(KEEP_S),
-  );
-  /** Writes Redis has not taken yet, in the order they came. */
-  let pending: CountWrite[] = [];
-  /** The kept files whose writes are in `pending`: removed once it is written back, or kept again in one file. */
-  let taken: string[] = [];
-  // Older than any write to come: taken in before one is counted (a conversion never before its kept view).
-  const takenIn = keptDir
-    ? keptWrites(keptDir, log).then(({ writes, files }) => {
-      pending = [...writes, ...pending];
-      taken = files;
-    })
-    : Promise.resolve();
+  const argsOf = (write: CountWrite) => [
+    ...keysOf(write.key), write.id, write.version, String(write.share), write.day, write.network,
+    String(write.keepS), String(TOTALS_KEEP_S), write.converted ?? '',
+  ];
+  let held: CountWrite[] = [];
+  let refused = 0;
+  let dropped = 0;
   let away = false;
+  let refusedSinceLog = 0;
+  const tellRefused = () => {
+    if (refusedSinceLog++ > 0) return;
+    // One line a minute at most while the store is full: the metric counts every refusal.
+    setTimeout(() => {
+      log.error({ refused: refusedSinceLog }, 'experiment counts refused: the experiments\' Redis is full (maxmemory, noeviction)');
+      refusedSinceLog = 0;
+    }, 60_000).unref();
+    log.error('experiment counts refused: the experiments\' Redis is full (maxmemory, noeviction); pages serve on');
+  };
   redis.on('error', (error: Error & { code?: string }) => {
     if (away) return;
     away = true;
-    const words = 'Redis unreachable: experiment counts are kept in this instance\'s memory until it is back';
-    log.warn({ code: error.code ?? error.name }, words);
+    log.warn({ code: error.code ?? error.name }, 'the experiments\' Redis is unreachable: counts are held in memory until it is back');
   });
-  /** Sends the waiting writes in order; false when Redis failed one (it stays first). */
-  const writeBack = async (): Promise<boolean> => {
-    try {
-      await takenIn;
-      while (pending.length > 0) {
-        await send(pending[0]!);
-        pending.shift();
+  /** Sends the held writes, a batch at a time; false when the store did not take a batch (it stays held). */
+  const sendHeld = async (): Promise<boolean> => {
+    while (held.length > 0) {
+      const batch = held.slice(0, BATCH);
+      const pipeline = redis.pipeline();
+      for (const write of batch) (pipeline as unknown as { countExperiment(...args: string[]): void }).countExperiment(...argsOf(write));
+      let results: [Error | null, unknown][] | null;
+      try {
+        results = await pipeline.exec();
+      } catch {
+        return false;
       }
-    } catch {
-      return false;
+      const failed = results?.findIndex(([error]) => error && !/^OOM/.test(error.message)) ?? 0;
+      const sent = failed === -1 ? batch.length : failed;
+      const oom = results?.slice(0, sent).filter(([error]) => error).length ?? 0;
+      if (oom > 0) {
+        refused += oom;
+        tellRefused();
+      }
+      held = held.slice(sent);
+      if (failed !== -1) return false;
     }
-    const done = taken;
-    taken = [];
-    await Promise.all(done.map((file) => rm(file, { force: true }).catch(() => undefined)));
     return true;
   };
-  let flushing: Promise<boolean> | undefined;
+  let sending: Promise<boolean> | undefined;
   const flush = (): Promise<boolean> => {
-    flushing ??= writeBack().finally(() => {
-      flushing = undefined;
+    sending ??= sendHeld().finally(() => {
+      sending = undefined;
     });
-    return flushing;
+    return sending;
+  };
+  let scheduled = false;
+  /**
+   * Sends the held writes once the code running now is done (the page that made the draw already written), or after
+   * `delayMs` (a failed batch's retry), while the store is ready: a SIGKILL can lose only the counts of a batch not yet
+   * written to Redis's socket (those made while one is in flight, a round trip) and what is held while it is away.
+   */
+  const sendSoon = (delayMs = 0) => {
+    if (scheduled) return;
+    scheduled = true;
+    const go = () => {
+      scheduled = false;
+      if (redis.status !== 'ready') return; // 'ready' sends them
+      void flush().then((done) => {
+        if (held.length > 0) sendSoon(done ? 0 : RETRY_MS);
+      });
+    };
+    if (delayMs > 0) setTimeout(go, delayMs).unref();
+    else process.nextTick(go);
   };
   redis.on('ready', () => {
-    if (away) log.info(`Redis reachable again: ${pending.length} experiment counts are written back`);
+    if (away) log.info({ held: held.length }, 'the experiments\' Redis is reachable again: the held counts are sent');
     away = false;
-    void flush();
+    sendSoon();
   });
   return {
-    async count(write) {
-      await takenIn;
-      // Order holds: while writes wait, a new one waits behind them (a conversion never before its view).
-      if (pending.length === 0) {
-        try {
-          await send(write);
-          return;
-        } catch {
-          // Kept below and written back once Redis answers.
-        }
+    count(write) {
+      if (held.length >= MAX_HELD) {
+        if (dropped++ === 0) log.error({ held: held.length }, 'experiment counts held in memory past their bound: new ones are dropped');
+        return;
       }
-      if (pending.length >= MAX_PENDING) {
-        pending = pending.slice(1);
-        log.warn('experiment counts kept in memory are past their bound: the oldest is dropped');
-      }
-      pending.push(write);
-      // Redis may be back without a new connection (a command timed out on a slow one): try the queue again.
-      if (redis.status === 'ready') void flush();
+      held.push(write);
+      sendSoon();
     },
     async read(key) {
       await flush();
       return resultsOf(await redis.hgetall(keysOf(key)[2]!));
     },
     flush,
-    async close() {
-      if (!(await flush()) && pending.length > 0) {
-        // Redis is still away: what this instance holds outlives it, with the files it had taken in.
-        const writes = pending.length;
-        const lost = (why: string) => log.error({ writes, why }, 'Redis unreachable at shutdown: experiment counts are lost');
-        if (!keptDir) lost('EXPERIMENT_COUNTS_DIR unset');
-        else {
-          try {
-            const file = await keep(keptDir, pending);
-            await Promise.all(taken.map((done) => rm(done, { force: true }).catch(() => undefined)));
-            log.warn({ writes, file }, 'Redis unreachable at shutdown: experiment counts kept in a file for the next instance');
-          } catch (error) {
-            lost((error as Error & { code?: string }).code ?? (error as Error).message);
-          }
-        }
-      }
+    async close(until = Date.now()) {
+      while (!(await flush()) && Date.now() + RETRY_MS < until) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      if (held.length > 0) log.error({ writes: held.length }, 'the experiments\' Redis unreachable at shutdown: these counts are lost');
       redis.disconnect();
+    },
+    get held() {
+      return held.length;
+    },
+    get refused() {
+      return refused;
+    },
+    get dropped() {
+      return dropped;
     },
   };
 }

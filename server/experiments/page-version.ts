@@ -15,6 +15,8 @@ import type { PageCalendar } from '../calendar/page-calendar.js';
 import type { PageExperiment, RunningExperiments } from './running.js';
 import type { Version } from '#shared/experiments/versions.js';
 import { agreedVersion, assign } from './assignment.js';
+import { keptSeconds, type DrawWrite } from './counting.js';
+import type { VisitorIds } from './visitor-ids.js';
 
 /** A page view under test: its version, the stored page it names and its answer's extra headers. */
 export interface PageVersion {
@@ -27,6 +29,8 @@ export interface PageVersion {
   headers: readonly (string | string[])[];
   /** Not the version's shared page: `private, no-cache` (a cookie set, or a visitor given none). */
   own: boolean;
+  /** The draw made for this view (its first of the experiment): counted once the page is sent (server/experiments/counting.ts). */
+  draw?: DrawWrite;
 }
 
 /** The Cache-Control of an answer that is one request's alone. */
@@ -55,8 +59,8 @@ const overHttps = (req: IncomingMessage) =>
  * experiment (or is not running: an experiment runs only inside its page's running days).
  */
 export function pageVersion(
-  experiments: RunningExperiments, calendar: Pick<PageCalendar, 'phaseOf'>, req: IncomingMessage, page: PageEntry, now: number,
-  path: string,
+  experiments: RunningExperiments, calendar: Pick<PageCalendar, 'phaseOf'>, ids: VisitorIds, req: IncomingMessage, page: PageEntry,
+  now: number, path: string,
 ): PageVersion | undefined {
   const test = experiments.of(page, now);
   if (!test || calendar.phaseOf(page, now) !== 'running') return undefined;
@@ -64,7 +68,8 @@ export function pageVersion(
   const agreed = agreedVersion(req.headers.cookie, test.experiment.key);
   if (agreed) return sharedVersions(test, page)[agreed];
   const runningKeys = (key: string) => experiments.byKey(key) !== undefined;
-  const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys });
+  const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys, ids });
   const headers = shown.setCookie ? ['set-cookie', shown.setCookie] : NO_HEADERS;
-  return answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned));
+  const answer = answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned));
+  return shown.draw ? { ...answer, draw: { key: test.experiment.key, keepS: keptSeconds(test.until, now), ...shown.draw } } : answer;
 }

@@ -22,6 +22,7 @@ import { REFUSED, type PageSource } from '../render/page-source.js';
 import { CARD_FORM_CACHE_CONTROL, refusedCardPage, refusedCardVariant, refusingApi, sendRefusal } from './card-form-page.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
+import type { ExperimentCounting } from '../experiments/counting.js';
 import type { SiteContent } from '../content/site-content.js';
 
 export interface CardFormDeps {
@@ -32,14 +33,18 @@ export interface CardFormDeps {
   metrics: Metrics;
   rateLimiter: RateLimiter;
   shed: Shedding;
-  /** The content served: the refusal's words are its site's own file's. */
-  site: Pick<SiteContent, 'content'>;
+  /** The content served: the refusal's words are its site's own file's; the experiments an answer's goal counts in. */
+  site: Pick<SiteContent, 'content' | 'experiments' | 'clock'>;
+  /** Where an answered card check counts as an experiment's goal (server/experiments/counting.ts). */
+  counting: ExperimentCounting;
 }
 
 /** Answers the card number's form `plan` (page-plan.ts) on `page`, rendered from `ctx`. */
 export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, plan: PersonalCardPlan) => Promise<void>;
 
-export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed, site: content }: CardFormDeps): AnswerCardForm {
+export function cardForm({
+  upstream, source, renderer, metrics, rateLimiter, shed, site: content, counting,
+}: CardFormDeps): AnswerCardForm {
   const texts = proxyTexts(content.content.kindFiles);
   return async (req, res, page, ctx, plan) => {
     const { site, base } = res.locals.host;
@@ -72,6 +77,9 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       const api = formApi({
         upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal,
         prepaid: { call: form.call, card }, texts,
+        onAnswered: (call) => counting.answered(
+          call, { headers: req.headers, address: who.address }, content.experiments, content.clock.now(), page,
+        ),
       });
       // The card goes into the form as typed, and its answer into the page.
       const submitted = async (store: AppStore) => {

@@ -32,6 +32,8 @@ export interface FormApiDeps {
   texts: ProxyTexts;
   /** Told of a call refused by a rate limit: the page answering the form is then a 429 itself. */
   onLimited?: (limited: LimitAnswer) => void;
+  /** Told of a call answered with its data: an experiment's goal (server/experiments/counting.ts). */
+  onAnswered?: (call: CallName) => void;
 }
 
 /** The upstream's answer in our words: its data, or an ApiError with our message (and field texts). */
@@ -40,7 +42,9 @@ function answerOf<T>(answer: ReturnType<typeof proxyAnswer>): T {
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, scope, limiter, metrics, visitorIp, left, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
+export function formApi({
+  upstream, scope, limiter, metrics, visitorIp, left, prepaid, onLimited, onAnswered, texts,
+}: FormApiDeps): BrowserApi {
   const from = { upstream, scope };
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
@@ -64,7 +68,9 @@ export function formApi({ upstream, scope, limiter, metrics, visitorIp, left, pr
     const limited = isPrepaid(name, card) ? undefined : await checkRateLimit(limiter, metrics, name, { address: visitorIp, card });
     if (limited) throw refused(limited);
     const result = await callUpstream(from, call.value, {}, body?.value, visitorIp, left);
-    return answerOf<T>(proxyAnswer(name, result, texts));
+    const data = answerOf<T>(proxyAnswer(name, result, texts));
+    onAnswered?.(name);
+    return data;
   }
   return {
     get: (path) => send('GET', path),

@@ -20,6 +20,7 @@ import { MISSED, REFUSED, type PageSource, type PageWanted } from '../render/pag
 import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer.js';
 import type { Logger } from '../observability/log.js';
 import type { RunningExperiments } from '../experiments/running.js';
+import type { ExperimentCounting } from '../experiments/counting.js';
 import { OWN_ANSWER, pageVersion, type PageVersion } from '../experiments/page-version.js';
 import { renderCacheKey } from '../render/page-cache-policy.js';
 import type { Site } from '#shared/pages/sites.js';
@@ -61,9 +62,12 @@ export interface PlannedPagesDeps {
   storedPages: StoredPageAnswer;
   /** The listener's: where a malformed card's page that could not be encoded is logged (the chain's error handler logs its own). */
   log?: Logger;
-  /** The experiments the pages run (server/experiments/running.ts); unset: none. */
-  experiments?: RunningExperiments;
+  /** The experiments the pages run (server/experiments/running.ts) and where their draws are counted; unset: none. */
+  experiments?: { running: RunningExperiments; counting: Pick<ExperimentCounting, 'ids' | 'drawn'>; addressOf: AddressOf };
 }
+
+/** The asking client's address as the app resolves it (server/request/visitor-ip.ts). */
+export type AddressOf = (req: IncomingMessage) => string | undefined;
 
 export function plannedPages({ source, calendar, clock, storedPages, log, experiments }: PlannedPagesDeps): PlannedPages {
   const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
@@ -85,7 +89,12 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
   };
   /** A page view's version when the page runs an experiment: the page as stored for everyone is the plan's only form under test. */
   const versionOf = (req: IncomingMessage, ask: PageAsk, plan: StoredPlan, now: number) =>
-    (experiments && plan.form === 'none' ? pageVersion(experiments, calendar, req, ask.page, now, ask.page.paths[ask.site]!) : undefined);
+    (experiments && plan.form === 'none'
+      ? pageVersion(experiments.running, calendar, experiments.counting.ids, req, ask.page, now, ask.page.paths[ask.site]!) : undefined);
+  /** A page view's draw counted once its page is sent. */
+  const sent = (req: IncomingMessage, version: PageVersion | undefined) => {
+    if (version?.draw) experiments?.counting.drawn(version.draw, experiments.addressOf(req));
+  };
   /** A malformed card's form: the digits as typed written in and compressed again, never kept by anyone. */
   const sendTyped = async (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, plan: MalformedCardPlan, bytes: EncodedPage, before?: BeforeChain,
@@ -102,8 +111,10 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       const { key, found } = source.lookup(wanted(ask, plan, version), now, before.requestId);
       if (found === REFUSED) return { before, refused: true };
       if (found === MISSED) return { before, missed: key };
-      if (plan.form === 'none') storedPages.send(req, res, ask.page, found, now, before, version);
-      else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
+      if (plan.form === 'none') {
+        storedPages.send(req, res, ask.page, found, now, before, version);
+        sent(req, version);
+      } else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
         log?.error({ err: error, requestId: before.requestId }, 'a malformed card form could not be encoded');
         res.statusCode = 500;
         res.end();
@@ -122,11 +133,14 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;
       if (plan.form === 'malformed') return sendTyped(req, res, page, plan, got.stored ?? got.rendered);
-      if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now(), undefined, version);
-      const { rendered } = got;
-      const cacheControl = version?.own
-        ? OWN_ANSWER : storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial);
-      sendPage(req, res, rendered, cacheControl, version?.headers);
+      if (got.stored) storedPages.send(req, res, page, got.stored, clock.now(), undefined, version);
+      else {
+        const { rendered } = got;
+        const cacheControl = version?.own
+          ? OWN_ANSWER : storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial);
+        sendPage(req, res, rendered, cacheControl, version?.headers);
+      }
+      sent(req, version);
     },
   };
 }

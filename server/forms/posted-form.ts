@@ -20,6 +20,7 @@ import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { checkRateLimit, knownRefusal, type LimitAnswer } from '../rate-limit/limit-step.js';
+import type { ExperimentCounting } from '../experiments/counting.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { Shedding } from '../shedding/busy-answer.js';
@@ -44,6 +45,8 @@ export interface PostedFormDeps {
   rateLimiter: RateLimiter;
   shed: Shedding;
   tracing: PageTracing;
+  /** Where a form's answered call counts as an experiment's goal (server/experiments/counting.ts). */
+  counting: ExperimentCounting;
 }
 
 /**
@@ -103,7 +106,7 @@ async function postedBody(req: Request, res: Response): Promise<PostedBody> {
 }
 
 export function postedForms({
-  upstream, source, site: content, renderer, metrics, rateLimiter, shed, tracing,
+  upstream, source, site: content, renderer, metrics, rateLimiter, shed, tracing, counting,
 }: PostedFormDeps): PostedForms {
   const { calendar, clock } = content;
   const texts = proxyTexts(content.content.kindFiles);
@@ -178,6 +181,9 @@ export function postedForms({
       const api = formApi({
         upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
         onLimited: (l) => (limited ??= l), texts, ...(limitedCall && { prepaid: { call: limitedCall.call, card } }),
+        onAnswered: (call) => counting.answered(
+          call, { headers: req.headers, address: res.locals.visitorIp }, content.experiments, clock.now(), page,
+        ),
       });
       const extra = { api, answer: (store: AppStore) => form.answer(store, ctx, body) };
       const loaded = await tracing.span(page.id, 'bypass', () => shed.gate.track(() => renderer.load(page, site, base, ctx, extra)));

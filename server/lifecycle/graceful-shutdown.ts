@@ -26,9 +26,12 @@ export interface ShutdownOptions {
   log: Logger;
   delayMs: number;
   graceMs: number;
-  /** Closes what requests use (the upstream pool, the demo upstream) once none is left. */
-  release: () => Promise<void>;
+  /** Closes what requests use (the upstream pool, the demo upstream) once none is left, before `until` (ms): the grace's end. */
+  release: (until: number) => Promise<void>;
 }
+
+/** What the release leaves of the grace for the rest of the stop. */
+const RELEASE_MARGIN_MS = 1000;
 
 /** How often, once the server stops accepting, keep-alive sockets left idle by a finished answer are closed. */
 const IDLE_CLOSE_MS = 50;
@@ -57,6 +60,7 @@ export function createGracefulShutdown({ log, delayMs, graceMs, release }: Shutd
 }
 
 async function drain(server: Server, { log, graceMs, release }: Omit<ShutdownOptions, 'delayMs'>): Promise<void> {
+  const until = Date.now() + graceMs;
   const force = setTimeout(() => forceExit(log, `grace of ${graceMs} ms over`, server), graceMs);
   const closed = new Promise((resolve) => {
     // Not http.Server#close(): that also stops Node's request-timeout checks, so a client
@@ -70,7 +74,7 @@ async function drain(server: Server, { log, graceMs, release }: Omit<ShutdownOpt
   server.getConnections((_error, open) => log.info({ open, graceMs }, 'stopped accepting connections: finishing in-flight requests'));
   await closed;
   clearInterval(idle);
-  await release().catch(() => undefined); // nothing is left to serve: exit cleanly anyway
+  await release(until - RELEASE_MARGIN_MS).catch(() => undefined); // nothing is left to serve: exit cleanly anyway
   clearTimeout(force);
   log.info('stopped');
   process.exit(0);

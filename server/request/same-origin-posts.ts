@@ -6,8 +6,7 @@
 // public origin). A post with neither header is let through: no current browser sends a
 // cross-site post without them, and a client that is no browser forges nothing of a visitor.
 // A browser's /api post must besides have a shape another site cannot send unpreflighted:
-// JSON, or our islands' own header (shared/api/island-header.ts); the experiment beacon alone is a simple post by
-// design (navigator.sendBeacon's text/plain: client/experiment-beacons.ts), so only where it comes from is checked.
+// JSON, or our islands' own header (shared/api/island-header.ts).
 // Refused with 403: the Russian page, or JSON for /api.
 // The personal GETs too, when the browser says they come from another site: an /api call (a
 // card check: `<img src=/api/v2/promo/check/…>` on another site would spend a card's budget
@@ -17,7 +16,6 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
 import { RUM_PATH } from '#shared/rum/vitals.js';
-import { EXPERIMENT_BEACON_PATH } from '#shared/experiments/beacon.js';
 import { HttpError } from '../answers/http-errors.js';
 import { CROSS_SITE_REFUSAL } from '../answers/refusal-words.js';
 
@@ -64,12 +62,9 @@ function fromAnotherSite(req: IncomingMessage, ownHosts: ReadonlySet<string>): b
   return host === undefined || !ownHosts.has(host);
 }
 
-/**
- * A browser's /api post (it sends fetch metadata) in a shape a page may send another site unpreflighted; the experiment
- * beacon is one by design, and another site's would carry no visitor (its cookie is SameSite=Lax: server/experiments/assignment.ts).
- */
+/** A browser's /api post (it sends fetch metadata) in a shape a page may send another site unpreflighted. */
 function simpleApiPost(req: IncomingMessage, path: string): boolean {
-  if (!isApiPath(path) || path === EXPERIMENT_BEACON_PATH) return false;
+  if (!isApiPath(path)) return false;
   if (req.headers['sec-fetch-mode'] === undefined) return false;
   const json = /^application\/json\b/i.test(req.headers['content-type'] ?? '');
   return !json && req.headers[ISLAND_HEADER] === undefined;

@@ -2,7 +2,7 @@
 // calendar → known city → parameters → body → rate limit → call → answer. Nothing leaves before every check has
 // passed; credentials are added by the upstream client and the browser's own
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../answers/http-errors.js';
 import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from '../request/declared-body-limit.js';
@@ -22,8 +22,10 @@ import type { SiteContent } from '../content/site-content.js';
 import { checkCampaignCalendar } from '../proxy/campaign-gate.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { Preview } from '../preview/preview.js';
-import { callEntry } from '#shared/api/calls.js';
+import { callEntry, type CallName } from '#shared/api/calls.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 import { CITY_LIST_FAILED, checkKnownCity } from '../proxy/known-city.js';
+import type { ExperimentCounting } from '../experiments/counting.js';
 
 const API_BODY_LIMIT_BYTES = LARGEST_BODY_BYTES;
 
@@ -44,11 +46,20 @@ export interface ProxyGuards {
   shed: Shedding;
   /** A campaign's preview holder may call it in any phase (server/preview/). */
   preview: Preview;
+  /** Where a call's answer counts as an experiment's goal (server/experiments/counting.ts). */
+  counting: ExperimentCounting;
 }
 
-export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed, preview }: ProxyGuards): Router {
+export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed, preview, counting }: ProxyGuards): Router {
   const router = Router();
   const texts = proxyTexts(site.content.kindFiles);
+  /** An experiment's goal answered (server/experiments/counting.ts): a campaign's call counts on its page only, never in its preview. */
+  const goalAnswered = (req: Request, call: { name: CallName; params: Record<string, string> }, address: string | undefined) => {
+    const campaign = call.params.slug === undefined ? undefined : site.campaignBySlug(call.params.slug);
+    if (campaign && preview.holds(req, campaign.id)) return;
+    const page = campaign && site.routes.pages.find((entry) => campaignOf(entry)?.id === campaign.id);
+    counting.answered(call.name, { headers: req.headers, address }, site.experiments, site.clock.now(), page);
+  };
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
@@ -83,6 +94,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
       }
       const answer = proxyAnswer(call.name, await callUpstream(from, call, query, body, res.locals.visitorIp, left), texts);
       res.status(answer.status).json(answer.body);
+      if ('data' in answer.body) goalAnswered(req, call, res.locals.visitorIp);
     } finally {
       release();
     }

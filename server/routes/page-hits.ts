@@ -27,7 +27,8 @@ import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import { arrivedAt } from '../request/arrived-at.js';
 import { handOn } from '../request/handed-on.js';
-import type { TrustPeer } from '../request/visitor-ip.js';
+import { visitorIpOf, type TrustPeer } from '../request/visitor-ip.js';
+import type { ExperimentCounting } from '../experiments/counting.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageSource } from '../render/page-source.js';
@@ -52,6 +53,8 @@ export interface PageHitDeps {
   security: readonly string[];
   /** A card number's form whose client its limit is known to refuse: its stored refusal (server/forms/refused-first.ts). */
   refusedCardForm: RefusedFirst['cardForm'];
+  /** Where a page view's draw is counted (server/experiments/counting.ts). */
+  counting: ExperimentCounting;
 }
 
 /** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
@@ -65,13 +68,14 @@ export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) =>
 
 export function hitAnswer({
   config, log, kept, site: { routes, clock, calendar, experiments }, preview, source, observe, tracing, trust, shed, security,
-  refusedCardForm,
+  refusedCardForm, counting,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...security];
   const storedPages = storedPageAnswer({ config, log, kept, observe, tracing });
-  const planned = plannedPages({ source, calendar, clock, storedPages, log, experiments });
+  const running = { running: experiments, counting, addressOf: (req: IncomingMessage) => visitorIpOf(req, trust) };
+  const planned = plannedPages({ source, calendar, clock, storedPages, log, experiments: running });
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
   // Each step that needs Express (a preview, a kind that varies per visitor, a card

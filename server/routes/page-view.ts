@@ -5,6 +5,7 @@
 // the render cache or a render through the page's route, its loader's data
 // (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
 // with its ETag (304 when the client has it).
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { kindNeverGood, readsCookies, type PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
@@ -22,6 +23,8 @@ import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { sendMendingPage, type BusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
+import { resolveVisitorIp } from '../request/visitor-ip.js';
+import type { ExperimentCounting } from '../experiments/counting.js';
 
 export interface PageDeps {
   config: Config;
@@ -38,19 +41,20 @@ export interface PageDeps {
   /** The page of a kind whose own file never passed (mendingPages). */
   mending: BusyPage;
   tracing: PageTracing;
+  /** Where a page view's draw is counted (server/experiments/counting.ts). */
+  counting: ExperimentCounting;
 }
 
 /** Answers a GET of `page`; `next` for its 404 (a hidden page). */
 export type ShowPage = (req: Request, res: Response, page: PageEntry, next: NextFunction) => Promise<void>;
 
 export function pageView({
-  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, mending,
+  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, mending, counting,
 }: PageDeps): ShowPage {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
-  const planned = plannedPages({
-    source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }), experiments: content.experiments,
-  });
+  const experiments = { running: content.experiments, counting, addressOf: (req: IncomingMessage) => resolveVisitorIp(req as Request) };
+  const planned = plannedPages({ source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }), experiments });
 
   // The render cache holds every variant of the longest cities list seen so far.
   let citiesFitted = 0;

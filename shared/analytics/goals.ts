@@ -1,6 +1,7 @@
 // The analytics goals of the pages. Sent only when the server configured analytics
 // (GTM_ID or YANDEX_METRIKA_ID): client/islands.tsx calls configureAnalytics; until
-// then, and on the server, trackGoal tells only its listeners (onGoal: a page under test's beacon).
+// then, and on the server, trackGoal does nothing. An experiment's goals are counted by the server where it answers them
+// (server/experiments/counting.ts), never from here.
 export const GOALS = [
   'check-bonus',
   'accept-category',
@@ -37,18 +38,11 @@ export function configureAnalytics(next: { gtmId?: string; yandexMetrikaId?: str
   settings = next;
 }
 
-/** Who hears every goal reached, analytics configured or not: a page under test's beacon (client/experiment-beacons.ts). */
-const listeners: Array<(goal: Goal) => void> = [];
-export function onGoal(listener: (goal: Goal) => void): void {
-  listeners.push(listener);
-}
-
 export function trackGoal(
   goal: Goal,
   kind: keyof typeof DATA_LAYER_EVENTS = 'button',
   target: Window & AnalyticsWindow = globalThis as unknown as Window & AnalyticsWindow,
 ): void {
-  for (const listener of listeners) listener(goal);
   if (!settings.gtmId && !settings.yandexMetrikaId) return;
   if (settings.gtmId) {
     target.dataLayer = target.dataLayer ?? [];

@@ -1,10 +1,10 @@
 // knauf2025 in real Chromium against the real app and the demo upstream: server data
 // hydrates without a refetch or a console problem, the savings check behaves as the card
 // number rules say, the banner picks its size by width, and axe finds nothing. Under its
-// headline test (tests/support/experiments.ts), the page's own beacons
-// (client/experiment-beacons.ts) count a visitor's view and its card check once, in its version.
+// headline test (tests/support/experiments.ts), the server counts a visitor's view and its card
+// check once, in its version (server/experiments/counting.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { newPageContext, runAxe, waitForHydration, watchPage, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
@@ -15,7 +15,6 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { stateOf } from '../support/page-state.js';
 import { signGrant } from '#server/preview/preview-grant.js';
-import { EXPERIMENT_BEACON_PATH } from '#shared/experiments/beacon.js';
 import type { Version } from '#shared/experiments/versions.js';
 
 const PATH = '/promo/knauf2025';
@@ -300,7 +299,7 @@ describe('knauf2025 savings check form', () => {
 });
 
 describe('knauf2025 under its headline test (22 October 2025)', () => {
-  const PREVIEW_TOKEN = 'preview-token-for-experiment-beacons-0123';
+  const PREVIEW_TOKEN = 'preview-token-for-experiment-counting-0123';
   const CRAWLER = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
   let tested: TestApp;
   beforeAll(async () => {
@@ -314,13 +313,16 @@ describe('knauf2025 under its headline test (22 October 2025)', () => {
     const none = { visitors: 0, conversions: 0 };
     return [{ day: '2025-10-22', a: none, b: none, [version]: { visitors: 1, conversions } }];
   };
-  /** The page's next experiment beacon answered (the server has counted it, or not, by then). */
-  const beaconAnswered = (page: Page): Promise<Response> =>
-    page.waitForResponse((response) => new URL(response.url()).pathname === EXPERIMENT_BEACON_PATH);
-  const beaconsOf = (calls: string[]) => calls.filter((call) => call === EXPERIMENT_BEACON_PATH).length;
   const versionShown = async (page: Page) => stateOf(await page.content()).page.experiment!.version;
+  /** The card checked in the page's form, its answer shown. */
+  const checkCard = async (page: Page) => {
+    const f = form(page);
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.click();
+    await f.result.getByText(POSITIVE).waitFor();
+  };
 
-  test('when a fresh visitor views the page twice and checks a card, then its view and its conversion are counted once each, in its version; its preview, a page without a test and a crawler count nothing', async () => {
+  test('when a fresh visitor views the page twice and checks a card, then the server counts its view and its conversion once each, in its version; its preview, a page without a test and a crawler count nothing', async () => {
     // A visitor's Chromium says so: the headless one's own User-Agent (HeadlessChrome) is a crawler's to the server.
     const chrome = `Chrome/${suite.browser.version()}`;
     const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) ${chrome} Safari/537.36`;
@@ -328,61 +330,41 @@ describe('knauf2025 under its headline test (22 October 2025)', () => {
     const { page, context, problems, apiCalls } = watchPage(visitorContext, await visitorContext.newPage());
     suite.opened.push({ page, context, problems, apiCalls });
     await stubOutsideNetwork(context);
-    let answered = beaconAnswered(page);
     await page.goto(tested.url + PATH);
-    expect((await answered).status()).toBe(204);
     const version = await versionShown(page);
     expect(await counted()).toEqual(countsOf(version, 0));
-    // Each page view sends its view again: the visitor is counted once.
-    answered = beaconAnswered(page);
+    // A returning visitor is counted once.
     await page.reload();
-    await answered;
     await expect(versionShown(page)).resolves.toBe(version);
-    expect(beaconsOf(apiCalls)).toBe(2);
     expect(await counted()).toEqual(countsOf(version, 0));
 
-    // The same visitor previewing Б (a supplier's link) sends no beacon, and its card check there counts nothing.
+    // The same visitor previewing Б (a supplier's link): its card check there counts nothing.
     const grant = signGrant(PREVIEW_TOKEN, 'knauf2025', Date.now() + 60 * 60_000);
     await page.goto(`${tested.url}${PATH}?preview=${grant}&version=b`);
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Предпросмотр' }).waitFor();
-    let f = form(page);
-    await f.input.fill(DEMO_CARDS.savingsPositive);
-    await f.submit.click();
-    await f.result.getByText(POSITIVE).waitFor();
-    // A page without a test (rockwool2025 runs none; knauf2025's preview is no concern of it) sends none either, its card check included.
+    await checkCard(page);
+    // A page without a test (rockwool2025 runs none): its card check is no goal of knauf2025's test.
     await page.goto(`${tested.url}/promo/rockwool2025`);
     await waitForHydration(page);
-    f = form(page);
-    await f.input.fill(DEMO_CARDS.savingsPositive);
-    await f.submit.click();
-    await f.result.getByText(POSITIVE).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(beaconsOf(apiCalls)).toBe(2);
+    await checkCard(page);
     expect(await counted()).toEqual(countsOf(version, 0));
 
-    // Out of the preview, back on the page under test (a view again), its card check is the goal: one conversion, in the visitor's version.
-    answered = beaconAnswered(page);
+    // Out of the preview, back on the page under test, its card check is the goal: one conversion, in the visitor's version.
     await page.goto(`${tested.url}${PATH}?preview=exit`);
-    await answered;
     await waitForHydration(page);
-    f = form(page);
-    answered = beaconAnswered(page);
-    await f.input.fill(DEMO_CARDS.savingsPositive);
-    await f.submit.click();
-    expect((await answered).request().postDataJSON()).toEqual({ page: 'knauf2025', event: 'goal', goal: 'check-bonus' });
-    await f.result.getByText(POSITIVE).waitFor();
+    await checkCard(page);
     expect(await counted()).toEqual(countsOf(version, 1));
-    expect(beaconsOf(apiCalls)).toBe(4);
+    await checkCard(page);
+    expect(await counted()).toEqual(countsOf(version, 1));
+    expect(apiCalls.filter((call) => call === '/api/experiment')).toEqual([]);
     expect(problems).toEqual([]);
 
-    // A crawler's view sends its beacon (the page is А for it) and is given no cookie, so nothing counts.
+    // A crawler's view is given no cookie: nothing counts.
     const crawlerContext = await newPageContext(suite.browser, 1440, 900, { userAgent: CRAWLER });
     const crawler = watchPage(crawlerContext, await crawlerContext.newPage());
     suite.opened.push(crawler);
-    answered = beaconAnswered(crawler.page);
     await crawler.page.goto(tested.url + PATH);
-    expect((await answered).status()).toBe(204);
     await expect(versionShown(crawler.page)).resolves.toBe('a');
     expect(await crawlerContext.cookies()).toEqual([]);
     expect(await counted()).toEqual(countsOf(version, 1));

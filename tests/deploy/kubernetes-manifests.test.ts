@@ -185,8 +185,8 @@ describe('deploy/kubernetes', () => {
     expect(new URL(environment.REDIS_URL!).password).toBe(redisPassword);
   });
 
-  test('when Redis\'s Pod is rescheduled, then its append-only file (the experiments\' results, kept 400 days) is on a claimed volume, let go before the new Pod mounts it', () => {
-    const redis = read('redis.yaml');
+  test.each(['redis.yaml', 'experiment-redis.yaml'])('when %s\'s Pod is rescheduled, then its append-only file is on a claimed volume, let go before the new Pod mounts it', (file) => {
+    const redis = read(file);
     const claim = field(redis, '- name: data\n          persistentVolumeClaim:', 'claimName');
 
     expect(field(redis, 'containers:', 'mountPath')).toBe('/data');
@@ -194,6 +194,17 @@ describe('deploy/kubernetes', () => {
     expect(redis).toMatch(new RegExp(`kind: PersistentVolumeClaim\\nmetadata:\\n  name: ${claim}\\n`));
     expect(field(redis, 'strategy:', 'type')).toBe('Recreate');
     expect(redis).not.toContain('emptyDir');
+  });
+
+  test('when the stores fill, then neither evicts anything: the experiments\' results have a Redis of their own, and no Pod needs a shared volume', () => {
+    const policy = (file: string) => /"--maxmemory-policy", "([\w-]+)"/.exec(read(file))?.[1];
+    const host = (url: string | undefined) => url && new URL(url).hostname;
+
+    expect([policy('redis.yaml'), policy('experiment-redis.yaml')]).toEqual(['noeviction', 'noeviction']);
+    expect(host(environment.EXPERIMENT_REDIS_URL)).toBe(field(read('experiment-redis.yaml'), 'kind: Service', 'name'));
+    expect(host(environment.EXPERIMENT_REDIS_URL)).not.toBe(host(environment.REDIS_URL));
+    expect(loadConfig(environment).experiments.secret).toBeDefined();
+    for (const file of readdirSync(DIR).filter((name) => name.endsWith('.yaml'))) expect(read(file)).not.toContain('ReadWriteMany');
   });
 
   test('when checked against the Kubernetes API\'s schemas (npm run check), then every manifest passes and a mistyped one fails, named', async () => {

@@ -1,187 +1,207 @@
-// The experiments' counting through the real app (docs/product.md §12, docs/decisions/493-experiment-counting.md),
-// on the fixture's headline test of knauf2025 on 22 October 2025 (tests/support/experiments.ts): a visitor's view
-// beacon counts it once, in the version its page view remembered, a goal beacon of the experiment's goal counts its
-// conversion once; nothing counts without a page view behind it, from a crawler, for a page running no test, or
-// twice. With a real redis-server (REDIS_URL) the counts are shared by apps, outlive an app, and writes made while
-// Redis was away are written back once it is there again, counted once; those of a built server stopped (SIGTERM)
-// before Redis came back are kept in EXPERIMENT_COUNTS_DIR and written back by the next one
-// (docs/decisions/600-experiment-counts-outlive-the-instance.md).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The experiments' counting through the real app (docs/product.md §12,
+// docs/decisions/700-experiments-counted-where-they-happen.md), on the fixture's headline test of knauf2025 on
+// 22 October 2025 (tests/support/experiments.ts): a visitor counts when the server first shows it a version, a
+// conversion when the server answers the goal's call (a real savings check of the demo upstream, by the /api and by
+// the no-JS form) for a visitor whose cookie the server signed. Forged, tampered and replayed cookies, goals without a
+// drawn visitor and crawlers count nothing. With a real redis-server the counts are shared by instances in any order of
+// arrival: a goal written before its view counts once, across an outage, and a stopping instance keeps trying within
+// its grace; a full Redis with the shipped policy refuses counts and evicts nothing.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { killServers, startServer } from '../support/server-process.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const PAGE = '/promo/knauf2025';
+const CHECK = `/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`;
 const { key } = FIXTURE_EXPERIMENT;
 const DAY = '2025-10-22';
+const SECRET = 'experiment-secret-of-the-tests-0123456789';
+const DEPLOY = path.resolve(import.meta.dirname, '../../deploy/kubernetes');
 
 /** An app in this process, or a server process's base URL. */
 type Target = TestApp | string;
 const to = (app: Target) => (typeof app === 'string' ? app : app.listener);
 
-/** A fresh browser's first view: its cookies (to send back) and the version shown. */
-async function visitor(app: Target): Promise<{ cookie: string; version: 'a' | 'b' }> {
-  const first = await request(to(app)).get(PAGE).set('user-agent', BROWSER).expect(200);
+/** A fresh browser's first view from `address`: its cookies (to send back) and the version shown. */
+async function visitor(app: Target, address = '198.51.100.7'): Promise<{ cookie: string; version: 'a' | 'b' }> {
+  const first = await request(to(app)).get(PAGE).set('user-agent', BROWSER).set('x-forwarded-for', address).expect(200);
   const cookie = (first.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
   return { cookie, version: /promo_v=\w+~([ab])/.exec(cookie)![1] as 'a' | 'b' };
 }
 
-const beacon = (app: Target, body: object, cookie?: string, agent = BROWSER) => {
-  const sent = request(to(app)).post('/api/experiment').set('user-agent', agent).set('content-type', 'text/plain');
-  return (cookie ? sent.set('cookie', cookie) : sent).send(JSON.stringify(body));
+/** The savings check by the /api, as the page's island asks it; answered 200 with the card's figures. */
+const check = (app: Target, cookie?: string, address = '198.51.100.7', agent = BROWSER) => {
+  const asked = request(to(app)).get(CHECK).set('user-agent', agent).set('x-forwarded-for', address);
+  return (cookie ? asked.set('cookie', cookie) : asked).expect(200);
 };
-const view = (app: Target, cookie?: string, agent?: string) => beacon(app, { page: 'knauf2025', event: 'view' }, cookie, agent);
-const goal = (app: Target, cookie?: string) => beacon(app, { page: 'knauf2025', event: 'goal', goal: 'check-bonus' }, cookie);
 
 /** The day's counts as { a: [visitors, conversions], b: [...] }. */
 async function counted(app: TestApp) {
   const { days } = await app.server.readExperimentResults(key);
   const day = days.find((entry) => entry.day === DAY);
   const pair = (v: 'a' | 'b') => [day?.[v].visitors ?? 0, day?.[v].conversions ?? 0];
-  return { a: pair('a'), b: pair('b'), days: days.map((entry) => entry.day) };
+  return { a: pair('a'), b: pair('b') };
 }
+const inVersion = (list: Array<{ version: string }>, v: 'a' | 'b') => list.filter((entry) => entry.version === v).length;
 
-describe('in the instance\'s memory (no REDIS_URL)', () => {
+describe('in the instance\'s memory', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY } });
+    t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, EXPERIMENT_SECRET: SECRET } });
   });
   afterAll(() => t.close());
 
-  test('when visitors\' browsers send their view and goal beacons, some twice, then each visitor and conversion counts once, in its version, on its day', async () => {
-    const visitors = await Promise.all(Array.from({ length: 12 }, () => visitor(t)));
-    for (const { cookie } of visitors) {
-      await view(t, cookie).expect(204);
-      await view(t, cookie).expect(204);
+  test('when visitors view the page again and check their cards by the /api and by the form, some twice, then each visitor and conversion counts once, in its version', async () => {
+    const visitors: Array<{ cookie: string; version: 'a' | 'b'; address: string }> = [];
+    for (let n = 0; n < 12; n += 1) {
+      const address = `198.51.${n % 2}.${n + 1}`;
+      visitors.push({ ...await visitor(t, address), address });
     }
-    // The converting ones send their goal twice.
-    const converting = visitors.slice(0, 5);
-    for (const { cookie } of converting) for (let again = 0; again < 2; again += 1) await goal(t, cookie).expect(204);
-    const inVersion = (list: typeof visitors, v: 'a' | 'b') => list.filter((entry) => entry.version === v).length;
+    for (const { cookie } of visitors) await request(t.listener).get(PAGE).set('user-agent', BROWSER).set('cookie', cookie).expect(200);
+    const byApi = visitors.slice(0, 4);
+    for (const { cookie, address } of byApi) for (let again = 0; again < 2; again += 1) await check(t, cookie, address);
+    const byForm = visitors.slice(4, 6);
+    for (const { cookie, address } of byForm) {
+      const form = `${PAGE}?card=${DEMO_CARDS.savingsPositive}`;
+      await request(t.listener).get(form).set('user-agent', BROWSER).set('x-forwarded-for', address).set('cookie', cookie).expect(200);
+    }
+    const converting = [...byApi, ...byForm];
     expect(await counted(t)).toEqual({
       a: [inVersion(visitors, 'a'), inVersion(converting, 'a')],
       b: [inVersion(visitors, 'b'), inVersion(converting, 'b')],
-      days: [DAY],
     });
+    const results = await t.server.readExperimentResults(key);
+    expect(results.drawn).toEqual([{ share: FIXTURE_EXPERIMENT.share, a: inVersion(visitors, 'a'), b: inVersion(visitors, 'b') }]);
+    // Two networks (198.51.0.0/24, 198.51.1.0/24): each version's busiest is the larger of its two parts.
+    const busiest = (list: typeof visitors, v: 'a' | 'b') =>
+      Math.max(...['198.51.0.', '198.51.1.'].map((net) => list.filter((seen) => seen.version === v && seen.address.startsWith(net))
+        .length));
+    for (const v of ['a', 'b'] as const) {
+      expect(results.busiest[v]).toEqual({ visitors: busiest(visitors, v), conversions: busiest(converting, v) });
+    }
   });
 
-  test('when a beacon has no page view behind it (no cookie, another goal, a crawler, a page running no test), then it is answered alike and counts nothing', async () => {
+  test('when ids are forged, a version tampered, a conversion replayed, a goal has no drawn visitor or a crawler comes, then nothing more counts', async () => {
+    const real = await visitor(t);
+    await check(t, real.cookie);
     const before = await counted(t);
-    const { cookie } = await visitor(t);
-    await view(t).expect(204);
-    await view(t, 'promo_ab=AAAAAAAAAAAAAAAA').expect(204);
-    await view(t, cookie, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(204);
-    await beacon(t, { page: 'rockwool25', event: 'view' }, cookie).expect(204);
-    await beacon(t, { page: 'knauf2025', event: 'goal', goal: 'banner' }, cookie).expect(204);
-    await goal(t, cookie).expect(204);
+    const signed = /promo_ab=([^;]+)/.exec(real.cookie)![1]!;
+    const [id, entry, mac] = signed.split('.') as [string, string, string];
+    const other = real.version === 'a' ? 'b' : 'a';
+    const forged = [
+      `promo_ab=AAAAAAAAAAAAAAAA.${key}~b~50~20251022`,
+      `promo_ab=AAAAAAAAAAAAAAAA.${key}~b~50~20251022.${mac}`,
+      `promo_ab=BBBBBBBBBBBBBBBB.${key}~b~50~20251022.AAAAAAAAAAAAAAAAAAAAAA`,
+      `promo_ab=${id}.${entry.replace(`~${real.version}~`, `~${other}~`)}.${mac}`,
+      `promo_ab=${id}.${entry.replace('~50~', '~99~')}.${mac}`,
+    ];
+    for (const cookie of forged) for (let again = 0; again < 3; again += 1) await check(t, cookie);
+    // The real visitor's conversion sent again, from another network: once is once.
+    for (let again = 0; again < 5; again += 1) await check(t, real.cookie, '192.0.2.9');
+    // A goal with no drawn visitor behind it, and a crawler's view, its goal too.
+    await check(t);
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const crawled = await request(t.listener).get(PAGE).set('user-agent', crawler).expect(200);
+    expect(crawled.headers['set-cookie']).toBeUndefined();
+    await check(t, undefined, '198.51.100.7', crawler);
+    // The browser beacon is gone: nothing answers it.
+    await request(t.listener).post('/api/experiment').set('cookie', real.cookie).send('{"page":"knauf2025","event":"view"}').expect(404);
     expect(await counted(t)).toEqual(before);
-    for (const bad of ['{', '{"page":"knauf2025","event":"buy"}', JSON.stringify({ page: 'knauf2025', event: 'view', extra: 1 })]) {
-      await request(t.listener).post('/api/experiment').set('content-type', 'text/plain').send(bad).expect(400, { message: 'Bad beacon' });
-    }
   });
 });
 
-describe('in Redis (REDIS_URL)', () => {
+describe('in Redis, shared by instances', () => {
   let redis: RedisProcess;
   beforeAll(async () => {
     redis = await startRedis();
   });
-  afterAll(() => redis.stop());
+  afterAll(async () => {
+    killServers();
+    await redis.stop();
+  });
 
-  test('when two apps count and Redis goes away and comes back, then every write counts once, the writes made meanwhile written back', async () => {
-    const env = { PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url };
-    const one = await startApp({ env });
+  test('when Redis is away, a view is held by one instance and its goal by another that writes first, and one stops (SIGTERM) while Redis is silent, then every visitor and conversion counts once', async () => {
+    // No rate limits: their start-up wait for an unreachable Redis is not this test's.
+    const env = { PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'off' };
     const two = await startApp({ env });
+    const one = await startServer({ ...env, SHUTDOWN_DELAY_MS: '0' });
     try {
-      const seen = await visitor(one);
-      await view(one, seen.cookie).expect(204);
-      // The other instance: the same visitor's beacons again count nothing more; its conversion counts once.
-      await view(two, seen.cookie).expect(204);
-      await goal(two, seen.cookie).expect(204);
-      const expected = { a: [0, 0], b: [0, 0], days: [DAY] };
-      expected[seen.version] = [1, 1];
-      expect(await counted(one)).toEqual(expected);
-      expect(await counted(two)).toEqual(expected);
-
-      // Redis goes away: the beacons are answered and kept in memory, in order; a new Redis on the port takes them.
       await redis.stop();
-      const later = await visitor(two);
-      await view(two, later.cookie).expect(204);
-      await goal(two, later.cookie).expect(204);
-      await goal(two, later.cookie).expect(204);
+      const seen = await visitor(one.base);
+      await check(two, seen.cookie);
+      // One is frozen while Redis returns, so the goal held by two reaches Redis before the view held by one.
+      one.child.kill('SIGSTOP');
       redis = await startRedis(redis.port);
-      const back = { a: [0, 0], b: [0, 0], days: [DAY] };
-      back[later.version] = [1, 1];
-      await expect.poll(() => counted(two).catch(() => undefined), { timeout: 15_000 }).toEqual(back);
-      // Sent again, and read by the other app: still once.
-      await view(two, later.cookie).expect(204);
-      await goal(one, later.cookie).expect(204);
-      expect(await counted(one)).toEqual(back);
+      const expected = { a: [0, 0], b: [0, 0] };
+      expected[seen.version] = [1, 1];
+      await expect.poll(() => counted(two).catch(() => undefined), { timeout: 15_000 }).toEqual(expected);
+      // Redis silent (paused, its data kept) while one goes on, draws more visitors and is stopped; Redis answers within its grace.
+      redis.signal('SIGSTOP');
+      one.child.kill('SIGCONT');
+      const later = [await visitor(one.base, '203.0.113.5'), await visitor(one.base, '203.0.113.6')];
+      one.child.kill('SIGTERM');
+      await one.logLine('stopped accepting connections');
+      redis.signal('SIGCONT');
+      expect((await one.exited).code).toBe(0);
+      for (const { version } of later) expected[version] = [expected[version][0]! + 1, expected[version][1]!];
+      await expect.poll(() => counted(two).catch(() => undefined), { timeout: 15_000 }).toEqual(expected);
+      // The visitors are kept till 7 days after the experiment's last day (23 October, 24:00 Moscow: 1.5 days away), the totals 400 days.
+      const store = new Redis(redis.url);
+      const ttl = (part: string) => store.ttl(`promo:x:${key}:${part}`);
+      expect(Math.round(await ttl('ids') / 3600)).toBe(8.5 * 24);
+      expect(Math.round(await ttl('totals') / 86_400)).toBe(400);
+      store.disconnect();
     } finally {
-      await one.close();
       await two.close();
     }
   });
 
-  describe('when the instance stops before Redis is back (the built server)', () => {
-    let kept: string;
-    beforeAll(() => {
-      kept = mkdtempSync(path.join(tmpdir(), 'promo-experiment-counts-'));
-    });
-    afterEach(() => killServers());
-    afterAll(() => rmSync(kept, { recursive: true, force: true }));
-
-    test('when beacons come while Redis is away, the instance stops (SIGTERM) and another starts before Redis returns, then every write counts once', async () => {
-      // No rate limits: their start-up wait for an unreachable Redis (3 s) is not this test's.
-      const env = {
-        PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url, EXPERIMENT_COUNTS_DIR: kept, SHUTDOWN_DELAY_MS: '0', RATE_LIMITS: 'off',
-      };
-      const first = await startServer(env);
-      const visitors = await Promise.all(Array.from({ length: 6 }, () => visitor(first.base)));
-      await redis.stop();
-      for (const { cookie } of visitors) await view(first.base, cookie).expect(204);
-      for (const { cookie } of visitors.slice(0, 3)) await goal(first.base, cookie).expect(204);
-      await view(first.base, visitors[0]!.cookie).expect(204);
-      first.child.kill('SIGTERM');
-      expect((await first.exited).code).toBe(0);
-      expect(first.logs.find((line) => line.msg.includes('experiment counts kept in a file'))).toMatchObject({ writes: 10 });
-
-      // The next instance, Redis still away: the kept writes wait with its own, the same visitors' beacons sent again among them.
-      const second = await startServer(env);
-      await second.logLine('experiment counts kept by a stopped instance taken in');
-      const late = await visitor(second.base);
-      await view(second.base, late.cookie).expect(204);
-      await goal(second.base, visitors[0]!.cookie).expect(204);
-      await view(second.base, visitors[1]!.cookie).expect(204);
-      redis = await startRedis(redis.port);
-      const everyone = [...visitors, late];
-      const inVersion = (list: typeof visitors, v: 'a' | 'b') => list.filter((entry) => entry.version === v).length;
-      const expected = {
-        [`${DAY}:a:visitors`]: inVersion(everyone, 'a'), [`${DAY}:a:conversions`]: inVersion(visitors.slice(0, 3), 'a'),
-        [`${DAY}:b:visitors`]: inVersion(everyone, 'b'), [`${DAY}:b:conversions`]: inVersion(visitors.slice(0, 3), 'b'),
-      };
-      const client = new Redis(redis.url, { lazyConnect: true });
-      try {
-        const days = async () => Object.fromEntries(Object.entries(expected).map(([field]) => [field, 0]).concat(
-          Object.entries(await client.hgetall(`promo:experiment:${key}:days`)).map(([field, value]) => [field, Number(value)]),
-        ));
-        await expect.poll(days, { timeout: 15_000 }).toEqual(expected);
-        // Written back: the file is gone, and the instance stopping now keeps nothing and counts nothing again.
-        await expect.poll(() => readdirSync(kept), { timeout: 5_000 }).toEqual([]);
-        second.child.kill('SIGTERM');
-        expect((await second.exited).code).toBe(0);
-        expect(readdirSync(kept)).toEqual([]);
-        expect(await days()).toEqual(expected);
-      } finally {
-        client.disconnect();
+  test('when a scaled-down Redis with the shipped policy is filled by experiment counts, then it refuses them, logged and counted, pages serve on, and no result or limit count is evicted', async () => {
+    // The policy both shipped Redis run with (deploy/kubernetes/experiment-redis.yaml, redis.yaml): here one Redis holds both.
+    const shipped = /"--maxmemory-policy", "([\w-]+)"/.exec(readFileSync(path.join(DEPLOY, 'experiment-redis.yaml'), 'utf8'))![1]!;
+    const full = await startRedis(undefined, { args: ['--maxmemory-policy', shipped] });
+    const store = new Redis(full.url);
+    const t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: full.url, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'on' } });
+    try {
+      const early = await visitor(t, '192.0.2.1');
+      await check(t, early.cookie, '192.0.2.1');
+      for (let n = 0; n < 3; n += 1) await check(t, undefined, '192.0.2.2');
+      await t.server.readExperimentResults(key);
+      // Every key that outlives the test (a global ceiling's second-long count expires by itself meanwhile).
+      const ttls = await Promise.all((await store.keys('*')).map(async (name) => ({ name, ttl: await store.pttl(name) })));
+      const lasting = ttls.filter(({ ttl }) => ttl === -1 || ttl > 60_000).map(({ name }) => name);
+      const kept = Object.fromEntries(await Promise.all(lasting.map(async (name) => [name, await store.dump(name)])));
+      expect(Object.keys(kept).filter((name) => name.startsWith('rl:')).length).toBeGreaterThan(0);
+      const used = Number(/used_memory:(\d+)/.exec(await store.info('memory'))![1]);
+      await store.config('SET', 'maxmemory', String(used + 16 * 1024));
+      let visitors = 0;
+      while (!t.logs.some((line) => line.includes('experiment counts refused')) && visitors < 500) {
+        visitors += 1;
+        await visitor(t, `10.${visitors >> 8}.${visitors & 255}.1`);
+        if (visitors % 50 === 0) await t.server.readExperimentResults(key).catch(() => undefined);
       }
-    });
+      await visitor(t, '192.0.2.3');
+      expect(t.logs.filter((line) => line.includes('experiment counts refused')).length).toBeGreaterThan(0);
+      expect(await t.metrics.registry.getSingleMetricAsString('experiment_counts_refused_total')).toMatch(/ [1-9]\d*$/m);
+      for (const [name, bytes] of Object.entries(kept)) {
+        // Every key there before the fill is there after it: the limits' counts with their values, the results grown.
+        const now = await store.dump(name);
+        expect(now, name).not.toBeNull();
+        if (name.startsWith('rl:')) expect(now, name).toEqual(bytes);
+      }
+      const { days } = await t.server.readExperimentResults(key);
+      expect(days[0]![early.version].conversions).toBe(1);
+    } finally {
+      await t.close();
+      store.disconnect();
+      await full.stop();
+    }
   });
 });

@@ -6,7 +6,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
-import { EXPERIMENT_BEACON_PATH } from '#shared/experiments/beacon.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
@@ -93,14 +92,6 @@ describe('our own posts', () => {
       .field('cardNumber', CARD);
     expect(res.status).not.toBe(403);
     expect(upstreamCalls(PARTICIPANT)).toBe(1);
-  });
-
-  test('when a page\'s experiment beacon comes as Chromium sends it (text/plain, no-cors, same-origin), then it is taken; from another site, 403', async () => {
-    const beacon = (headers: Record<string, string>) => request(t.listener).post(EXPERIMENT_BEACON_PATH).set('Host', HOST)
-      .set({ 'sec-fetch-mode': 'no-cors', 'content-type': 'text/plain;charset=UTF-8', ...headers })
-      .send(JSON.stringify({ page: 'knauf2025', event: 'view' }));
-    expect((await beacon({ origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' })).status).toBe(204);
-    expect((await beacon({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 
   test('when the consent form is posted from our page (same-origin, and with no fetch metadata at all), then it is taken', async () => {

@@ -2,6 +2,8 @@
 // that throws is provoked with an UpstreamClient whose call() throws, the one way a
 // programmer error can reach the page route.
 import { createExperimentCounts } from '#server/experiments/counts.js';
+import { experimentCounting } from '#server/experiments/counting.js';
+import { visitorIds } from '#server/experiments/visitor-ids.js';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -61,7 +63,7 @@ function throwingApp(content: Content = CONTENT, registry: PageRegistry = PAGE_R
     renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR,
     manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site,
     metrics, rateLimiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, preview: createPreview(undefined),
-    experimentCounts: createExperimentCounts(undefined, log),
+    counting: experimentCounting(visitorIds(undefined), createExperimentCounts(undefined, log)),
     gate: createLoadGate(config.shedding), tracing: NO_TRACING,
     images: createImages(config.images, configuredUpstream(config.upstream)!, metrics.images),
   }).listener;

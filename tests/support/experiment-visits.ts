@@ -1,12 +1,13 @@
-// Visitors of a page under test and their conversions, as their browsers report them (docs/product.md §12): each
+// Visitors of a page under test and their conversions, as the server counts them (docs/product.md §12): each
 // visitor its own address behind the proxy (X-Forwarded-For, which the server trusts from loopback) and its own
-// browser, so the beacons' limits per address and network (docs/product.md §8) see many visitors, as in the field. A
-// visitor opens the page (the server draws its version and sets its cookie), its browser sends the view beacon, and
-// a converting visitor's browser the goal's, through the site's own endpoint (shared/experiments/beacon.ts). Fresh
-// visitors come until each version has the visitors asked; one whose version has them already leaves without a
-// beacon (a browser that ran no script): nothing counts it.
+// browser, so the limits per address and network (docs/product.md §8) see many visitors, as in the field. A visitor
+// opens the page (the server draws its version, sets its cookie and counts it), and a converting visitor checks a card
+// of its own by the /api as the page's island does (the campaign's goal: a savings check answered). Fresh visitors
+// come until each version has the visitors asked: each drawn into a version that still wants them (countVisits).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { EXPERIMENT_BEACON_PATH } from '#shared/experiments/beacon.js';
+import { drawnVersion, VISITOR_COOKIE } from '#server/experiments/assignment.js';
+import { visitorIds } from '#server/experiments/visitor-ids.js';
 import type { VersionCounts } from '#shared/experiments/statistics.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -24,30 +25,43 @@ function ask(url: string, headers: Record<string, string>, body?: string) {
   });
 }
 
-/** The visitors that came (both versions, those who left unseen too) to make `wanted`. */
-export async function countVisits(base: string, url: string, wanted: Record<'a' | 'b', VersionCounts>): Promise<number> {
+/**
+ * Counts exactly `wanted` for the experiment of the page at `url`, whose server signs with `secret` (EXPERIMENT_SECRET): the
+ * first visitor is fresh (its cookie names the experiment's key and share); each next one brings an id signed for no draw yet,
+ * picked so the server's draw (the hash of key and id) lands in a version that still wants visitors. Returns the visitors.
+ */
+export async function countVisits(base: string, url: string, wanted: Record<'a' | 'b', VersionCounts>, secret: string): Promise<number> {
+  const slug = /\/promo\/([^/?]+)/.exec(url)![1]!;
+  const ids = visitorIds(secret);
   const counted = { a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } };
+  let drawn: { key: string; share: number } | undefined;
   let came = 0;
   while (counted.a.visitors < wanted.a.visitors || counted.b.visitors < wanted.b.visitors) {
     came += 1;
-    const visitor = { 'user-agent': BROWSER, 'x-forwarded-for': `10.${(came >> 8) & 255}.${came & 255}.7` };
+    const visitor: Record<string, string> = { 'user-agent': BROWSER, 'x-forwarded-for': `10.${(came >> 8) & 255}.${came & 255}.7` };
+    let expected: 'a' | 'b' | undefined;
+    if (drawn) {
+      let id: string;
+      do {
+        id = randomBytes(12).toString('base64url');
+        expected = drawnVersion(drawn.key, id, drawn.share);
+      } while (counted[expected].visitors >= wanted[expected].visitors);
+      visitor.cookie = `${VISITOR_COOKIE}=${id}.${ids.sign(id)}`;
+    }
     const page = await ask(`${base}${url}`, visitor);
     const cookie = [page.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0]!).join('; ');
-    const version = /promo_ab=[^;]*~([ab])/.exec(cookie)?.[1] as 'a' | 'b' | undefined;
-    const id = /"page":\{"id":"([^"]+)"/.exec(page.text)?.[1];
-    if (page.status !== 200 || !version || !id) throw new Error(`${url} answered ${page.status} with no version drawn`);
-    if (counted[version].visitors >= wanted[version].visitors) continue;
-    // As Chromium's sendBeacon sends it from the page (client/experiment-beacons.ts): its fetch metadata too.
-    const beacon = (event: object) => ask(`${base}${EXPERIMENT_BEACON_PATH}`, {
-      ...visitor, cookie, origin: base, 'content-type': 'text/plain;charset=UTF-8',
-      'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors',
-    }, JSON.stringify({ page: id, ...event }));
-    const viewed = await beacon({ event: 'view' });
-    if (viewed.status !== 204) throw new Error(`the view beacon answered ${viewed.status}: ${viewed.text}`);
+    const entry = /promo_ab=[^;]*\.([\w-]+)~([ab])~(\d+)~/.exec(cookie);
+    const wrong = page.status !== 200 || !entry || (expected && entry[2] !== expected);
+    if (wrong) throw new Error(`${url} answered ${page.status}, drawn ${entry?.[2]}`);
+    const version = entry[2] as 'a' | 'b';
+    drawn ??= { key: entry[1]!, share: Number(entry[3]) };
     counted[version].visitors += 1;
     if (counted[version].conversions >= wanted[version].conversions) continue;
-    const reached = await beacon({ event: 'goal', goal: 'check-bonus' });
-    if (reached.status !== 204) throw new Error(`the goal beacon answered ${reached.status}: ${reached.text}`);
+    // A card of its own (even: the demo upstream's savings found), checked as the page's island asks.
+    const checked = await ask(`${base}/api/v2/promo/check/${slug}/${7_100_000 + 2 * came}/`, {
+      ...visitor, cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors',
+    });
+    if (checked.status !== 200) throw new Error(`the savings check answered ${checked.status}: ${checked.text}`);
     counted[version].conversions += 1;
   }
   return came;

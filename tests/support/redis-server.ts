@@ -18,16 +18,17 @@ export interface RedisProcess {
 
 /**
  * On `port`, or on a free one (another if that one was taken meanwhile). `password`: Redis asks for
- * it (`--requirepass`), and `url` carries it.
+ * it (`--requirepass`), and `url` carries it; `args`: more of redis-server's arguments (`--maxmemory-policy`, …).
  */
-export function startRedis(port?: number, options: { password?: string } = {}): Promise<RedisProcess> {
+export function startRedis(port?: number, options: { password?: string; args?: string[] } = {}): Promise<RedisProcess> {
   return port === undefined ? onFreePort((free) => startRedisOn(free, options)) : startRedisOn(port, options);
 }
 
-async function startRedisOn(chosen: number, { password }: { password?: string }): Promise<RedisProcess> {
+async function startRedisOn(chosen: number, { password, args: more = [] }: { password?: string; args?: string[] }): Promise<RedisProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
   const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
   if (password) args.push('--requirepass', password);
+  args.push(...more);
   const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';

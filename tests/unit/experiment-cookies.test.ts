@@ -1,20 +1,25 @@
 // A returning visitor's version read from its Cookie header without parsing it whole
 // (server/experiments/assignment.ts's agreedVersion, docs/decisions/490-experiment-assignment.md): only when the edge's
 // cookie and the visitor's remembered entry agree, each found by its own name; anything else goes to the full draw.
+// The visitor's cookie read for a count only when its signature holds (docs/decisions/700-experiments-counted-where-they-happen.md):
+// with the current secret or the previous one, never after a field changed.
 import { describe, expect, test } from 'vitest';
-import { agreedVersion, cookieValue } from '#server/experiments/assignment.js';
+import { agreedVersion, cookieValue, readVisitor } from '#server/experiments/assignment.js';
+import { visitorIds } from '#server/experiments/visitor-ids.js';
 
 const ID = 'AbCdEfGh_-123456';
+const MAC = 'AAAAAAAAAAAAAAAAAAAAAA';
+const OLDER = 'old999~b~50~20251021';
 
 describe('agreedVersion', () => {
   test.each([
-    ['both agree', `promo_ab=${ID}.key123~b; promo_v=key123~b`, 'b'],
-    ['both agree, among other cookies and entries', `x=1; promo_v=key123~a;promo_ab=${ID}.old999~b.key123~a; y=2`, 'a'],
-    ['the edge cookie names the other version', `promo_ab=${ID}.key123~b; promo_v=key123~a`, undefined],
-    ['the visitor remembers no entry for the key', `promo_ab=${ID}.key1234~a; promo_v=key123~a`, undefined],
-    ['an older key in the edge cookie', `promo_ab=${ID}.key123~a; promo_v=key12~a`, undefined],
-    ['a lookalike name only', `xpromo_ab=${ID}.key123~a; xpromo_v=key123~a`, undefined],
-    ['an id not ours', 'promo_ab=short.key123~a; promo_v=key123~a', undefined],
+    ['both agree', `promo_ab=${ID}.key123~b~50~20251022.${MAC}; promo_v=key123~b`, 'b'],
+    ['both agree, among other cookies and entries', `x=1; promo_v=key123~a;promo_ab=${ID}.${OLDER}.key123~a~20~20251022.${MAC}; y=2`, 'a'],
+    ['the edge cookie names the other version', `promo_ab=${ID}.key123~b~50~20251022.${MAC}; promo_v=key123~a`, undefined],
+    ['the visitor remembers no entry for the key', `promo_ab=${ID}.key1234~a~50~20251022.${MAC}; promo_v=key123~a`, undefined],
+    ['an older key in the edge cookie', `promo_ab=${ID}.key123~a~50~20251022.${MAC}; promo_v=key12~a`, undefined],
+    ['a lookalike name only', `xpromo_ab=${ID}.key123~a~50~20251022.${MAC}; xpromo_v=key123~a`, undefined],
+    ['an id not ours', `promo_ab=short.key123~a~50~20251022.${MAC}; promo_v=key123~a`, undefined],
     ['no cookie', undefined, undefined],
   ])('when %s, then %s', (_case, header, version) => {
     expect(agreedVersion(header, 'key123')).toBe(version);
@@ -36,5 +41,30 @@ describe('agreedVersion', () => {
     ['  promo_v=key123~a ; y=2', 'key123~a '],
   ])('when the header is %s, then promo_v reads %s', (header, value) => {
     expect(cookieValue(header, 'promo_v')).toBe(value);
+  });
+});
+
+describe('readVisitor', () => {
+  const OLD = 'the-previous-secret-0123456789abcdef';
+  const NEW = 'the-current-secret-0123456789abcdefgh';
+  const signed = (secret: string, text: string) => `${text}.${visitorIds(secret).sign(text)}`;
+  const text = `${ID}.key123~b~20~20251022`;
+  const drawn = { id: ID, shown: new Map([['key123', { version: 'b', share: 20, day: '2025-10-22' }]]) };
+
+  test('when the cookie is signed with the current or the previous secret, then its id and draws are read', () => {
+    expect(readVisitor(signed(NEW, text), visitorIds(NEW))).toEqual(drawn);
+    expect(readVisitor(signed(OLD, text), visitorIds(NEW, OLD))).toEqual(drawn);
+  });
+
+  test.each([
+    ['signed by another secret', signed(OLD, text)],
+    ['its version changed', signed(NEW, text).replace('~b~', '~a~')],
+    ['its share changed', signed(NEW, text).replace('~20~', '~99~')],
+    ['its id changed', signed(NEW, text).replace(ID, 'ZZZZZZZZZZZZZZZZ')],
+    ['unsigned', text],
+    ['its signature cut short', signed(NEW, text).slice(0, -2)],
+    ['empty', ''],
+  ])('when the cookie is %s, then it is no visitor of ours', (_case, value) => {
+    expect(readVisitor(value, visitorIds(NEW))).toBeUndefined();
   });
 });

@@ -39,6 +39,8 @@ const NAME = 'Заголовок с баллами';
 const ID = 'zagolovok-s-ballami';
 /** Where the result page's screenshots go, for the closing note (not the repository). */
 const SHOTS = process.env.WALK_SHOTS;
+/** The studio's server signs its visitors' ids with it; the simulated visitors bring ids signed for their draw. */
+const SECRET = 'experiment-secret-of-the-walk-0123456789abcdef';
 
 let browser: Browser;
 let studio: LocalStudio | undefined;
@@ -91,7 +93,7 @@ async function supplierSees(pane: FrameLocator, button: string, base: string) {
 describe('an operator\'s experiment in the studio', () => {
   test('when an operator makes an experiment, has it reviewed, previews both versions, reads its result and keeps Б, '
     + 'then Б is the campaign\'s page for everyone', async () => {
-    studio = await startLocalStudio('promo-studio-experiment-', { PROMO_NOW: DAY });
+    studio = await startLocalStudio('promo-studio-experiment-', { PROMO_NOW: DAY, EXPERIMENT_SECRET: SECRET });
     const { server, studioBase } = studio;
     const git = studioGit(studio.dir);
     const branches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
@@ -167,9 +169,9 @@ describe('an operator\'s experiment in the studio', () => {
       expect(seen.bar).toContain(`Вариант ${letter} эксперимента «${NAME}»`);
     }
 
-    // 4. Visitors and conversions as browsers report them: Б converts clearly better.
+    // 4. Visitors and conversions as the server counts them: Б converts clearly better.
     const wanted = { a: { visitors: 500, conversions: 40 }, b: { visitors: 500, conversions: 120 } };
-    const visitors = await countVisits(server.base, `/promo/${CAMPAIGN}`, wanted);
+    const visitors = await countVisits(server.base, `/promo/${CAMPAIGN}`, wanted, SECRET);
     console.info(`${visitors} fresh visitors came to count 500 in each version`);
 
     // 5. The result page: the verdict once both versions have their minimum sample, the lift, the chart and its table.

@@ -111,6 +111,14 @@ export function createMetrics() {
       scrapedCounter(registry, 'trace_exports_failed_total', 'Batches of spans the trace exporter could not send (lost)',
         () => tracing.failedExports);
     },
+    /** Exposes the experiments' counting store (server/experiments/counts.ts): held while its Redis is away, refused when full. */
+    watchExperimentCounts(counts: { readonly held: number; readonly refused: number; readonly dropped: number }) {
+      scrapedGauge(registry, 'experiment_counts_held', 'Experiment counts held in memory until their Redis takes them', () => counts.held);
+      scrapedCounter(registry, 'experiment_counts_refused_total', 'Experiment counts their Redis refused (full: maxmemory, noeviction)',
+        () => counts.refused);
+      scrapedCounter(registry, 'experiment_counts_dropped_total', 'Experiment counts dropped: more held in memory than the bound',
+        () => counts.dropped);
+    },
     /** Exposes the log lines dropped while standard output was not read (server/observability/log.ts). */
     watchLogDrops(dropped: () => number) {
       scrapedCounter(registry, 'log_lines_dropped_total', 'Log lines dropped while standard output was not read (served on)', dropped);

@@ -39,7 +39,7 @@ export interface PageState {
   siteTexts?: PageSiteTexts;
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
   preview?: PreviewState;
-  /** The page runs an experiment (docs/product.md §12): the version it shows, which its beacons report (client/experiment-beacons.ts). */
+  /** The page runs an experiment (docs/product.md §12): the version it shows from the first byte (server/experiments/page-version.ts). */
   experiment?: ExperimentState;
 }
 

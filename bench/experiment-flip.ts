@@ -1,0 +1,53 @@
+// What an attacker can make an A/A experiment say (docs/threat-model.md «Experiments»), computed with the result page's own
+// verdict (shared/experiments/statistics.ts) and the shipped limits (server/rate-limit/limit-settings.ts's defaults).
+// Counts come from the server (docs/decisions/700-experiments-counted-where-they-happen.md): an attacker's conversion is a
+// real card check answered for a page it was shown; the best it can do is to take fresh draws, keep Б's and check a valid
+// card from each: every conversion it adds brings a Б visitor and, on average, an А visitor (the draw it discarded). An
+// honest A/A test at BENCH_RATE (10 %) holds N visitors a version, each with N × rate conversions. Per attacker: the least
+// conversions that turn the verdict into «Б лучше»; whether one network may add them (the result page withholds the verdict
+// when one network holds more than NETWORK_LIMIT of a version's conversions); the time its card-check budgets need (per
+// address, per /24, the site-wide ceiling). Prints one JSON line. `node dist/bench/experiment-flip.js`
+import { NETWORK_LIMIT, verdict } from '../shared/experiments/statistics.js';
+import { DEFAULT_LIMIT_SETTINGS as LIMITS } from '../server/rate-limit/limit-settings.js';
+
+const RATE = Number(process.env.BENCH_RATE ?? 0.1);
+const SIZES = [1000, 5000, 20_000, 100_000];
+const WINDOW_MIN = LIMITS.LIMIT_WINDOW_S / 60;
+/** Card checks a minute each attacker may make: one address, one /24 (its addresses spend the network's budget), 1,000 /24s. */
+const ATTACKERS = {
+  address: { networks: 1, perMinute: LIMITS.CARD_LOOKUPS_PER_ADDRESS / WINDOW_MIN },
+  network: { networks: 1, perMinute: LIMITS.CARD_LOOKUPS_PER_NETWORK / WINDOW_MIN },
+  thousandNetworks: {
+    networks: 1000, perMinute: Math.min(1000 * LIMITS.CARD_LOOKUPS_PER_NETWORK / WINDOW_MIN, LIMITS.CARD_LOOKUPS_PER_SECOND * 60),
+  },
+};
+
+/** The least conversions added to Б (each with its А and Б visitor) that make the verdict 'b'; undefined past 10 × N. */
+function leastFlip(visitors: number): number | undefined {
+  const conversions = Math.round(visitors * RATE);
+  const flips = (added: number) =>
+    verdict({ visitors: visitors + added, conversions }, { visitors: visitors + added, conversions: conversions + added }) === 'b';
+  if (!flips(10 * visitors)) return undefined;
+  let low = 0;
+  let high = 10 * visitors;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (flips(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+const rows = SIZES.map((visitors) => {
+  const needed = leastFlip(visitors);
+  const conversions = Math.round(visitors * RATE);
+  const perAttacker = Object.fromEntries(Object.entries(ATTACKERS).map(([name, { networks, perMinute }]) => {
+    // Each network may hold at most NETWORK_LIMIT of Б's conversions, its own included, before the verdict is withheld.
+    const perNetwork = Math.floor((NETWORK_LIMIT * conversions) / (1 - NETWORK_LIMIT));
+    const allowed = needed !== undefined && needed <= networks * perNetwork;
+    const minutes = allowed ? Math.ceil(needed / perMinute) : undefined;
+    return [name, { flips: allowed, minutes, mostWithoutWithholding: networks * perNetwork }];
+  }));
+  return { visitorsPerVersion: visitors, conversionsPerVersion: conversions, leastConversionsToFlip: needed, ...perAttacker };
+});
+process.stdout.write(`${JSON.stringify({ rate: RATE, networkLimit: NETWORK_LIMIT, limits: ATTACKERS, rows })}\n`);

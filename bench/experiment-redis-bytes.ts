@@ -1,0 +1,60 @@
+// The experiments' Redis memory per visitor (docs/capacity.md «Experiments»), measured in a real redis-server (Debian's,
+// as the tests start it: tests/support/redis-server.ts) through the app's own counting store (server/experiments/counts.ts):
+// BENCH_VISITORS visitors (100,000) of one experiment, each from a network of its own (the worst case: the per-network
+// tallies grow with the visitors), a tenth of them converting; then the same visitors of a second experiment where they
+// share 250 networks. used_memory read before and after each, the store's writes all taken, and each key's MEMORY USAGE:
+// the per-visitor keys (ids, nets: gone 7 days after the experiment's end) and the totals (kept 400 days). Prints one JSON line.
+// `npm run build:fixture && node dist/bench/experiment-redis-bytes.js`
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createExperimentCounts, type CountWrite } from '../server/experiments/counts.js';
+import { createLogger } from '../server/observability/log.js';
+import { startRedis } from '../tests/support/redis-server.js';
+
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 100_000);
+const redis = await startRedis();
+const client = new Redis(redis.url);
+const counts = createExperimentCounts(redis.url, createLogger('warn'));
+const used = async () => Number(/used_memory:(\d+)/.exec(await client.info('memory'))![1]);
+const DAYS = ['2025-10-20', '2025-10-21', '2025-10-22', '2025-10-23', '2025-10-24', '2025-10-25', '2025-10-26'];
+
+/** Counts every visitor of experiment `key`, networks by `networkOf`; returns the bytes they took. */
+async function measure(key: string, networkOf: (n: number) => string): Promise<number> {
+  const before = await used();
+  for (let n = 0; n < VISITORS; n += 1) {
+    const id = randomBytes(12).toString('base64url');
+    const write: CountWrite = {
+      key, id, version: n % 2 ? 'b' : 'a', share: 50, day: DAYS[n % DAYS.length]!, network: networkOf(n),
+      keepS: 30 * 86_400, ...(n % 10 === 0 ? { converted: DAYS[n % DAYS.length]! } : {}),
+    };
+    counts.count(write);
+    if (n % 5000 === 4999) await counts.flush();
+  }
+  while (!(await counts.flush()));
+  return (await used()) - before;
+}
+
+const ownNetworks = await measure('benchexperimentone', (n) => `${10 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}.0/24`);
+const sharedNetworks = await measure('benchexperimenttwo', (n) => `10.0.${n % 250}.0/24`);
+/** `MEMORY USAGE` of each of an experiment's keys (every field counted: SAMPLES 0). */
+const keyBytes = async (key: string) => Object.fromEntries(await Promise.all(['ids', 'nets', 'totals'].map(async (part) =>
+  [part, Number(await client.call('memory', 'usage', `promo:x:${key}:${part}`, 'samples', '0'))])));
+const one = await keyBytes('benchexperimentone');
+const two = await keyBytes('benchexperimenttwo');
+const results = await counts.read('benchexperimentone');
+const perVisitor = (bytes: number) => Math.round(bytes / VISITORS);
+process.stdout.write(`${JSON.stringify({
+  redis: /redis_version:(\S+)/.exec(await client.info('server'))![1],
+  visitors: VISITORS,
+  conversionsPerVisitor: 0.1,
+  usedMemoryPerVisitor: { ownNetworks: perVisitor(ownNetworks), sharedNetworks: perVisitor(sharedNetworks) },
+  keyBytesPerVisitor: {
+    ownNetworks: { ids: perVisitor(one.ids), nets: perVisitor(one.nets) },
+    sharedNetworks: { ids: perVisitor(two.ids), nets: perVisitor(two.nets) },
+  },
+  totalsBytesPerExperiment: { sevenDays: one.totals },
+  countedVisitors: results.days.reduce((sum, day) => sum + day.a.visitors + day.b.visitors, 0),
+})}\n`);
+await counts.close();
+client.disconnect();
+await redis.stop();

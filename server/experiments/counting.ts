@@ -1,0 +1,70 @@
+// Where an experiment's counts come from (docs/product.md §12, docs/decisions/700-experiments-counted-where-they-happen.md):
+// the server's own answers, never a browser's say. A visitor is counted when a page is sent with its draw (page-version.ts,
+// server/forms/planned-page.ts); a conversion when the server answers the goal's call with its data (the /api and the
+// no-JS forms alike: server/routes/api-proxy.ts, server/forms/form-api.ts), for every running experiment the visitor's
+// signed cookie names whose goal that call is. A cookie the server did not sign, a crawler and a preview count nothing.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { CallName } from '#shared/api/calls.js';
+import { moscowDay } from '#shared/content/calendar.js';
+import { clientBlock } from '../rate-limit/address-key.js';
+import { assignable, visitorOf } from './assignment.js';
+import { VISITORS_KEPT_AFTER_MS, type CountWrite, type ExperimentCounts } from './counts.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
+import type { RunningExperiments } from './running.js';
+import type { VisitorIds } from './visitor-ids.js';
+
+/** The goal each call's answer reaches (docs/product.md §12's goals, by page kind). */
+const GOAL_OF_CALL: Partial<Record<CallName, string>> = {
+  checkSavings: 'check-bonus',
+  cardCheck: 'check-card',
+  cardCheckInCategory: 'check-card',
+  addCategories: 'accept-category',
+  sendFeedback: 'feedback-sent',
+};
+
+/** A draw to count: the write without the asking network. */
+export type DrawWrite = Omit<CountWrite, 'network' | 'converted'>;
+
+/**
+ * How long, from `now` (the site's clock), the visitors of an experiment ending at `until` are kept: till 7 days after its end.
+ * Relative, as the store's clock is real time and the site's may be set (PROMO_NOW).
+ */
+export const keptSeconds = (until: number, now: number): number => Math.max(1, Math.ceil((until + VISITORS_KEPT_AFTER_MS - now) / 1000));
+
+/** Who asked: the request's headers and the address the app resolved. */
+export interface Asked {
+  headers: IncomingHttpHeaders;
+  address: string | undefined;
+}
+
+export interface ExperimentCounting {
+  ids: VisitorIds;
+  counts: ExperimentCounts;
+  /** A page was sent with a draw: its visitor counts. */
+  drawn(draw: DrawWrite, address: string | undefined): void;
+  /**
+   * The server answered `call` with its data for `page` (unset: a call of no one page): a conversion of each running experiment of
+   * that page the visitor was drawn in whose goal it is.
+   */
+  answered(call: CallName, asked: Asked, experiments: RunningExperiments, now: number, page?: PageEntry): void;
+}
+
+export function experimentCounting(ids: VisitorIds, counts: ExperimentCounts): ExperimentCounting {
+  return {
+    ids,
+    counts,
+    drawn: (draw, address) => counts.count({ ...draw, network: clientBlock(address) }),
+    answered(call, { headers, address }, experiments, now, page) {
+      const goal = GOAL_OF_CALL[call];
+      const visitor = goal && headers.cookie ? visitorOf(headers, ids) : undefined;
+      if (!visitor || !assignable(headers)) return;
+      for (const [key, drawn] of visitor.shown) {
+        const test = experiments.byKey(key);
+        if (!test || test.experiment.goal !== goal || now < test.from || now >= test.until) continue;
+        if (page && experiments.pageOf(test) !== page) continue;
+        const network = clientBlock(address);
+        counts.count({ key, id: visitor.id, ...drawn, network, keepS: keptSeconds(test.until, now), converted: moscowDay(now) });
+      }
+    },
+  };
+}
