@@ -6,7 +6,7 @@
 import type { ChangedField, ChangedFile } from '../studio/content-history.js';
 import { fieldChanges, fieldKey, type Json } from '#shared/content/field-changes.js';
 import { parsedJson } from '#shared/content/change-words.js';
-import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, pictureTitle } from './field-labels.js';
+import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, pictureTitle, studioOwnField } from './field-labels.js';
 
 /** A line of `git log --raw --no-abbrev`: one file's blobs before and after. */
 export type RawChange = ReturnType<typeof parseRawLines>[number];
@@ -36,8 +36,11 @@ const wholeFile = (file: string, before: string | undefined, after: string | und
 function changedFile(change: RawChange, title: string, old: Json | undefined, now: Json | undefined): ChangedFile {
   const { file, before, after } = change;
   if (old === undefined || now === undefined) return { file, title, fields: [wholeFile(file, before, after)] };
-  // The editor's link to the JSON Schema (`$schema`) is not a field of the form (shared/content/change-words.ts).
-  const fields = fieldChanges(old, now).filter(({ path }) => path[0] !== '$schema').map(({ path, ...values }): ChangedField => {
+  // The editor's link to the JSON Schema (`$schema`) is not a field of the form (shared/content/change-words.ts); a field the
+  // studio sets itself is told only when nothing else changed (a restart's new key).
+  const shown = fieldChanges(old, now).filter(({ path }) => path[0] !== '$schema');
+  const told = shown.filter(({ path }) => !studioOwnField(file, path));
+  const fields = (told.length ? told : shown).map(({ path, ...values }): ChangedField => {
     const choices = fieldChoices(file, path);
     return { key: fieldKey(file, path), label: fieldLabel(file, path), ...values, ...(choices ? { choices } : {}) };
   });

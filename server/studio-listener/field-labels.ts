@@ -54,6 +54,15 @@ export function fieldLabel(file: string, path: string[]): string {
   return labelsAlong(formOf(file)?.fields ?? [], path).join(' › ') || 'весь файл';
 }
 
+/**
+ * A field the studio sets itself and shows no one (an experiment's key, the digest a decision keeps), its values no words:
+ * «История» leaves it out.
+ */
+export function studioOwnField(file: string, path: string[]): boolean {
+  const field = fieldAt(formOf(file)?.fields ?? [], path) as (DecapField & { options?: unknown }) | undefined;
+  return field?.widget === 'hidden' && !Array.isArray(field.options);
+}
+
 /** A choice field's words for its values, as the form shows them («Черновик» for `draft`); undefined: the field offers no named choices. */
 export function fieldChoices(file: string, path: string[]): Record<string, string> | undefined {
   const options = fieldAt(formOf(file)?.fields ?? [], path)?.options;

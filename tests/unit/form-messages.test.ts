@@ -2,6 +2,7 @@
 // named by its label in the form, never its key; a missing banner said as what to pick, never a file's path.
 import { describe, expect, test } from 'vitest';
 import { fieldChoices, fileTitle, formMessage } from '../../server/studio-listener/field-labels.js';
+import { changedFiles } from '../../server/studio-listener/commit-changes.js';
 
 describe('a problem\'s message in the form\'s words', () => {
   test('when the announce is after the first day, then the message names the first day by its label and says what to do', () => {
@@ -44,5 +45,13 @@ describe('a problem\'s message in the form\'s words', () => {
     expect(fileTitle(file, { name: 'Заголовок с баллами', page: 'rockwool25' })).toBe('Эксперимент «Заголовок с баллами»');
     expect(fileTitle(file)).toBe('Эксперимент «zagolovok-s-ballami»');
     expect(fieldChoices(file, ['decision'])).toEqual({ a: 'оставили как было', b: 'оставили вариант Б' });
+    // «Оставить вариант Б»'s commit: the decision in words; the digest it keeps is the studio's own, not shown.
+    const before = { name: 'Заголовок с баллами', page: 'rockwool25', key: 'abcdef123456', goal: 'check-bonus' };
+    const after = { ...before, decision: 'b', keptOver: 'f'.repeat(64) };
+    const blobs = new Map([['1'.repeat(40), JSON.stringify(before)], ['2'.repeat(40), JSON.stringify(after)]]);
+    const [changed] = changedFiles([{ file, before: '1'.repeat(40), after: '2'.repeat(40) }], blobs);
+    expect(changed!.title).toBe('Эксперимент «Заголовок с баллами»');
+    expect(changed!.fields.map(({ label, after: value, choices }) => [label, choices?.[value as string] ?? value]))
+      .toEqual([['Решение', 'оставили вариант Б']]);
   });
 });
