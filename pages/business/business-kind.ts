@@ -11,4 +11,5 @@ export const BUSINESS_KIND = {
   variant: businessVariant,
   discovery: { previewArt: 'business' },
   forms: { posted: feedbackForm },
+  businessTexts: true,
 } as const satisfies Partial<PageKindDescriptor<undefined, BusinessVariant>>;

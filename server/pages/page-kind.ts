@@ -208,6 +208,8 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined,
    * file version Б may not set besides its dates (a date field never is).
    */
   experiment?: { goals: readonly ExperimentGoal[]; untested?: readonly string[] };
+  /** Its islands read the business pages' site texts (feedback form, cookie notice, header): its state carries them. */
+  businessTexts?: true;
   /** Its pages are the campaigns' (server/pages/campaign-pages.ts): the page's campaign, and the page made from a draft. */
   campaign?: { of(page: PageEntry<D>): Campaign; withCampaign(page: PageEntry<D>, campaign: Campaign): PageEntry<D> };
 }

@@ -67,11 +67,14 @@ export const pageDataOf = (context: StaticHandlerContext, page: PageEntry): Page
  * The site's texts a page's state carries, made once per site.json served: a copy frozen all through, so every
  * render's state holds the very same object, whose text the state's serializer keeps (server/discovery/serialize-state.ts).
  */
-function siteTextsOfFile(): (file: SiteTexts) => PageSiteTexts {
-  let made: { file: SiteTexts; texts: PageSiteTexts } | undefined;
-  return (file) => {
-    if (made?.file !== file) made = { file, texts: freeze(structuredClone(pageSiteTexts(file)), true) };
-    return made.texts;
+function siteTextsOfFile(): (file: SiteTexts, business: boolean) => PageSiteTexts {
+  let made: { file: SiteTexts; texts: PageSiteTexts; business: PageSiteTexts } | undefined;
+  return (file, business) => {
+    if (made?.file !== file) {
+      const frozen = (withBusiness: boolean) => freeze(structuredClone(pageSiteTexts(file, withBusiness)), true);
+      made = { file, texts: frozen(false), business: frozen(true) };
+    }
+    return business ? made.business : made.texts;
   };
 }
 
@@ -87,7 +90,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
       currentYear: moscowYear(ctx.instant),
       // The site's own texts the page's islands read (the 404's and error pages' are the server's).
-      siteTexts: siteTextsOf(servedFile(content.content.kindFiles, SITE_TEXTS_FILE)!),
+      siteTexts: siteTextsOf(servedFile(content.content.kindFiles, SITE_TEXTS_FILE)!, page.descriptor.businessTexts === true),
     };
     const { own: file } = page.descriptor.content ?? {};
     // A version Б's page carries its own file (server/experiments/version-b.ts).

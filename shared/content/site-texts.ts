@@ -20,8 +20,13 @@ export type FeedbackTexts = SiteTexts['feedback'];
 export type FeedbackErrorTexts = FeedbackTexts['errors'];
 
 /** The parts of the site's texts a page's state carries: what islands read (the 404's and error pages' are the server's). */
-const PAGE_PARTS = ['footer', 'shopLinks', 'labels', 'cardForm', 'feedback', 'cookieNotice', 'businessHeader', 'phaseChips'] as const;
-export type PageSiteTexts = Pick<SiteTexts, (typeof PAGE_PARTS)[number]>;
+const PAGE_PARTS = ['footer', 'shopLinks', 'labels', 'cardForm', 'phaseChips'] as const;
+/**
+ * The parts only the business pages' islands read (shared/features/business/business-site-texts.ts): carried by the
+ * states of a kind that says so (PageKindDescriptor's `businessTexts`), 2.3 KB no other page sends.
+ */
+const BUSINESS_PARTS = ['feedback', 'cookieNotice', 'businessHeader'] as const;
+export type PageSiteTexts = Pick<SiteTexts, (typeof PAGE_PARTS)[number]> & Partial<Pick<SiteTexts, (typeof BUSINESS_PARTS)[number]>>;
 
-export const pageSiteTexts = (texts: SiteTexts): PageSiteTexts =>
-  Object.fromEntries(PAGE_PARTS.map((part) => [part, texts[part]])) as PageSiteTexts;
+export const pageSiteTexts = (texts: SiteTexts, business = false): PageSiteTexts =>
+  Object.fromEntries([...PAGE_PARTS, ...(business ? BUSINESS_PARTS : [])].map((part) => [part, texts[part]])) as PageSiteTexts;

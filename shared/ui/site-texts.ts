@@ -4,12 +4,12 @@
 import { selectPage } from '../store/slices/page.js';
 import type { PageSiteTexts } from '../content/site-texts.js';
 
-/** The selector of one part of the site's texts a page's state carries; a state without them is an error. */
+/** The selector of one part of the site's texts a page's state carries; a state without it is an error. */
 export const selectSiteTexts = <Part extends keyof PageSiteTexts>(part: Part) =>
-  (state: Parameters<typeof selectPage>[0]): PageSiteTexts[Part] => {
-    const texts = selectPage(state).siteTexts;
-    if (!texts) throw new Error('a page\'s state without the site\'s texts: made outside the server\'s render');
-    return texts[part];
+  (state: Parameters<typeof selectPage>[0]): NonNullable<PageSiteTexts[Part]> => {
+    const texts = selectPage(state).siteTexts?.[part];
+    if (!texts) throw new Error(`a page's state without the site's ${part} texts: made outside the server's render, or no business page`);
+    return texts;
   };
 
 export const selectFooterTexts = selectSiteTexts('footer');

@@ -268,3 +268,17 @@ describe('sert\'s breadcrumbs in its JSON-LD', () => {
     await t.server.reloadContent();
   });
 });
+
+describe('the business pages\' site texts in a page\'s state (shared/content/site-texts.ts)', () => {
+  test('when a business page is served, then its state carries the feedback form\'s, cookie notice\'s and header\'s texts; other pages\' none', async () => {
+    const business = ['feedback', 'cookieNotice', 'businessHeader'];
+    for (const [host, at] of [[BUSINESS, '/'], [BUSINESS, '/sert/']] as const) {
+      expect(Object.keys(stateOf(await get(host, at)).page.siteTexts ?? {})).toEqual(expect.arrayContaining(business));
+    }
+    for (const at of ['/promo/knauf2025', '/promo/', '/promo/lovecategory', '/promo/karta-elektrika']) {
+      const texts = stateOf(await get(PROMO, at)).page.siteTexts ?? {};
+      expect(Object.keys(texts)).toEqual(expect.arrayContaining(['footer', 'labels', 'cardForm']));
+      expect(Object.keys(texts).filter((part) => business.includes(part))).toEqual([]);
+    }
+  });
+});
