@@ -18,7 +18,7 @@ import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
 import { clientBlock, limitedAddressKey } from './address-key.js';
 import { ceilingLog } from './ceiling-log.js';
-import { onRedisSilent } from './redis-connection.js';
+import { COMMAND_TIMEOUT_MS, onRedisSilent } from './redis-connection.js';
 
 export type LimitScope = 'address' | 'network' | 'card' | 'global';
 
@@ -82,9 +82,9 @@ function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spe
 }
 
 /**
- * The step in Redis: KEYS the budgets' counters, ARGV each one's points and seconds. Answers {0, 0} when
- * every counter had a point left and each was spent (a new one expiring after its window), else the
- * 1-based index of the first spent and its milliseconds to live.
+ * The step in Redis: KEYS the budgets' counters, ARGV each one's points and seconds. Answers {0, 0, counts…} when
+ * every counter had a point left and each was spent (a new one expiring after its window), with each counter's count
+ * after it, else the 1-based index of the first spent and its milliseconds to live.
  */
 const SPEND_SCRIPT = `
 for i = 1, #KEYS do
@@ -94,14 +94,15 @@ for i = 1, #KEYS do
     return {i, ttl}
   end
 end
+local counts = {0, 0}
 for i = 1, #KEYS do
   redis.call('set', KEYS[i], 0, 'EX', ARGV[2 * i], 'NX')
-  redis.call('incr', KEYS[i])
+  counts[i + 2] = redis.call('incr', KEYS[i])
 end
-return {0, 0}
+return counts
 `;
 
-type SpendingRedis = Redis & { limitSpend(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<[number, number]> };
+type SpendingRedis = Redis & { limitSpend(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number[]> };
 
 /** The script as a command of `redis` (EVALSHA, the script sent again only when Redis lost it). */
 function spendingRedis(redis: Redis): SpendingRedis {
@@ -146,6 +147,46 @@ function spentBudgets() {
   };
 }
 
+/**
+ * The counts this instance last saw in Redis, each until its window could end at the latest: while Redis is silent a
+ * budget is counted in memory from what was left of it then (`left`), so an instance spends no more of a budget than
+ * Redis last told it remained, instead of a whole budget from zero.
+ */
+function seenCounts() {
+  const seen = new LRUCache<string, { count: number; until: number }>({ max: REMEMBERED_REFUSALS });
+  return {
+    saw(tiers: readonly Tier[], counts: readonly number[]): void {
+      const now = Date.now();
+      tiers.forEach((tier, index) => seen.set(counterOf(tier), { count: counts[index] ?? 0, until: now + tier.window.duration * 1000 }));
+    },
+    left(tier: Tier): number {
+      const last = seen.get(counterOf(tier));
+      return tier.window.points - (last && last.until > Date.now() ? last.count : 0);
+    },
+  };
+}
+
+/**
+ * `reply` if it comes within `ms`; past them, once the input already read has been handled (setImmediate runs after
+ * the poll phase), the reply if it came meanwhile: a starved process's timer fires late, beside a reply waiting
+ * unread, which is Redis's count and not a silence. Else a rejection: Redis is silent.
+ */
+function answeredWithin<T>(reply: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => setImmediate(() => settled || reject(new Error('Redis did not answer in time'))), ms);
+    reply.then((value) => {
+      settled = true;
+      clearTimeout(timer);
+      resolve(value);
+    }, (error: unknown) => {
+      settled = true;
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
 export function createRateLimiter(
   redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: { log?: Logger } = {},
 ): RateLimiter {
@@ -157,13 +198,18 @@ export function createRateLimiter(
   };
   const ceilingReached = ceilingLog(options.log);
   const spentNow = spentBudgets();
+  const lastSeen = seenCounts();
 
   /**
    * The step on the memory limiters: each consume counts at once (rate-limiter-flexible's memory store is
    * synchronous), and a refused call's points are given back before any other request runs.
    */
   async function inMemory(tiers: Tier[]): Promise<LimitRefusal | undefined> {
-    const spent = tiers.map((tier) => memoryOf(tier).consume(tier.key).then(() => undefined, (res: unknown) => {
+    const spent = tiers.map((tier) => memoryOf(tier).consume(tier.key).then((res) => {
+      // What Redis last said was left of the budget is all this instance spends of it while Redis is silent.
+      if (res.consumedPoints > lastSeen.left(tier)) return spentNow.remember(tier, refusal(tier, res.msBeforeNext));
+      return undefined;
+    }, (res: unknown) => {
       if (res instanceof RateLimiterRes) return spentNow.remember(tier, refusal(tier, res.msBeforeNext));
       throw res;
     }));
@@ -176,8 +222,8 @@ export function createRateLimiter(
   async function inRedis(tiers: Tier[]): Promise<LimitRefusal | undefined> {
     const keys = tiers.map(counterOf);
     const keysAndArgs = [...keys, ...tiers.flatMap((tier) => [tier.window.points, tier.window.duration])];
-    const [at, msLeft] = await counted!.limitSpend(tiers.length, ...keysAndArgs);
-    if (at === 0) return undefined;
+    const [at = 0, msLeft = 0, ...counts] = await answeredWithin(counted!.limitSpend(tiers.length, ...keysAndArgs), COMMAND_TIMEOUT_MS);
+    if (at === 0) return void lastSeen.saw(tiers, counts);
     const tier = tiers[at - 1]!;
     return spentNow.remember(tier, refusal(tier, msLeft));
   }

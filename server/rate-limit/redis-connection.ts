@@ -1,6 +1,7 @@
 // The Redis connection the rate limits count in. Commands fail at once while Redis is
 // away (no offline queue) and after COMMAND_TIMEOUT_MS while it is connected but silent
-// (stalled, failing over, black-holed); a silent Redis is then disconnected and retried, so
+// (stalled, failing over, black-holed: timed by the limiter, which reads a reply already
+// come before it gives up, rate-limiter.ts); a silent Redis is then disconnected and retried, so
 // until it answers again the limiters count in memory at once (rate-limiter.ts) instead of
 // making visitors wait (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md). The
 // outage is logged once when it starts and once when Redis is back.
@@ -8,7 +9,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../observability/log.js';
 
 /** A count takes well under a millisecond on a healthy Redis. */
-const COMMAND_TIMEOUT_MS = 200;
+export const COMMAND_TIMEOUT_MS = 200;
 
 const outages = new WeakMap<Redis, 'down' | 'silent'>();
 
@@ -16,7 +17,6 @@ export function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     // Keep trying, at most every 2 s: Redis coming back ends the fallback by itself.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),

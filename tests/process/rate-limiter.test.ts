@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.js';
+import { connectRedis } from '#server/rate-limit/redis-connection.js';
+import { createLogger } from '#server/observability/log.js';
 import { DEFAULT_LIMITS, type LimitTable } from '#server/rate-limit/limits.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 
@@ -92,5 +94,56 @@ describe('createRateLimiter while Redis is unreachable', () => {
     expect(await limiter.consume('cardCheck', { address: '198.51.100.9', card: '7300001' })).toBeUndefined();
     expect(await limiter.consume('cardCheck', { address: '198.51.100.9', card: '7300001' })).toBeUndefined();
     expect(await limiter.consume('cardCheck', { address: '198.51.100.9', card: '7300001' })).toMatchObject({ scope: 'card' });
+  });
+});
+
+describe('createRateLimiter on the server\'s connection (redis-connection.ts) while Redis is slow to be read or silent', () => {
+  /** Address 4, every other budget out of the way. */
+  const ADDRESS_4: LimitTable = {
+    ...DEFAULT_LIMITS,
+    cardCheck: {
+      perAddress: { points: 4, duration: 60 }, perNetwork: { points: 1000, duration: 60 }, perCard: { points: 1000, duration: 60 },
+      global: { points: 100_000, duration: 1 },
+    },
+  };
+  const serverConnection = async (url: string) => {
+    const client = connectRedis(url, createLogger('silent'));
+    clients.push(client);
+    await ready(client);
+    return client;
+  };
+
+  test('when the process is starved past the command\'s timeout while Redis\'s refusal waits unread, then the refusal is read and'
+    + ' answered, not counted again in memory', async () => {
+    const client = await serverConnection(redis.url);
+    await client.flushall();
+    const limiter = createRateLimiter(client, ADDRESS_4);
+    const spend = (card: string) => limiter.consume('cardCheck', { address: '198.51.100.77', card });
+    for (let i = 0; i < 4; i++) expect(await spend(`720000${i}`)).toBeUndefined();
+
+    const asked = spend('7200009');
+    // Starved, as a busy CI machine starves it: Redis answers at once, the answer waits unread past the timeout.
+    for (const until = performance.now() + 400; performance.now() < until;);
+
+    expect(await asked).toMatchObject({ scope: 'address' });
+    expect(client.status).toBe('ready');
+  });
+
+  test('when Redis goes silent, then the instance spends of a budget only what Redis last said was left of it', async () => {
+    const silent = await startRedis();
+    try {
+      const limiter = createRateLimiter(await serverConnection(silent.url), ADDRESS_4);
+      const spend = (card: string) => limiter.consume('cardCheck', { address: '198.51.100.78', card });
+      for (let i = 0; i < 3; i++) expect(await spend(`730000${i}`)).toBeUndefined();
+      silent.signal('SIGSTOP');
+
+      const outcomes = [];
+      for (let i = 0; i < 4; i++) outcomes.push(await spend(`730001${i}`));
+
+      expect(outcomes.map((outcome) => outcome?.scope)).toEqual([undefined, 'address', 'address', 'address']);
+    } finally {
+      silent.signal('SIGCONT');
+      await silent.stop();
+    }
   });
 });
