@@ -33,6 +33,12 @@ function folderEntry(file: string): { folder: keyof typeof FOLDER_FORMS; id: str
 /** The folders whose entries the operator names in words (`name`), their files' names made of them: an experiment, a scheduled change. */
 const NAMED: ReadonlySet<string> = new Set(['experiments', 'schedule']);
 
+/** An entry as the operator names it: by its name in words (`data`: its file as read), else by its file's id. */
+function entryName({ folder, id }: NonNullable<ReturnType<typeof folderEntry>>, data: unknown): string {
+  const named = NAMED.has(folder) && typeof data === 'object' && data !== null ? (data as { name?: unknown }).name : undefined;
+  return typeof named === 'string' && named ? named : id;
+}
+
 /**
  * The form a content entry is edited with; undefined: a file that is no entry (a picture, a schema, a note). `data`: the
  * entry's file as read, whose `name` titles an entry named in words.
@@ -41,9 +47,7 @@ export function formOf(file: string, data?: unknown): FileForm | undefined {
   const entry = folderEntry(file);
   if (entry) {
     const form = FOLDER_FORMS[entry.folder];
-    const named = NAMED.has(entry.folder) && typeof data === 'object' && data !== null ? (data as { name?: unknown }).name : undefined;
-    const title = typeof named === 'string' && named ? named : entry.id;
-    return { title: `${form.singular} «${title}»${entry.draft ? ' (черновик)' : ''}`, fields: form.fields };
+    return { title: `${form.singular} «${entryName(entry, data)}»${entry.draft ? ' (черновик)' : ''}`, fields: form.fields };
   }
   const form = KIND_FORMS.get(file);
   return form && { title: form.label, fields: form.fields };
@@ -95,9 +99,9 @@ export function namingPaths(data: unknown, names: ReadonlySet<string>, at: strin
 }
 
 /** Whose a field is: «акции «knauf2025»», «бренда «knauf»», «в «Страницы акций: общие тексты»». */
-function ofEntry(file: string): string {
+function ofEntry(file: string, data?: unknown): string {
   const entry = folderEntry(file);
-  return entry ? `${FOLDER_FORMS[entry.folder].of} «${entry.id}»` : `в «${fileTitle(file)}»`;
+  return entry ? `${FOLDER_FORMS[entry.folder].of} «${entryName(entry, data)}»` : `в «${fileTitle(file)}»`;
 }
 
 const SVG_SIZE_WORDS: Record<SvgSize, string> = { small: 'маленький', medium: 'средний', large: 'большой' };
@@ -111,7 +115,7 @@ export function pictureTitle(picture: string, entries: Iterable<readonly [string
   const names = new Set([picture, path.posix.basename(picture)]);
   for (const [file, data] of entries) {
     const [field] = namingPaths(data, names);
-    if (field && formOf(file)) return `${fieldLabel(file, field)} ${ofEntry(file)}`;
+    if (field && formOf(file)) return `${fieldLabel(file, field)} ${ofEntry(file, data)}`;
   }
   const [, id, size] = /^banners\/([a-z0-9-]+)-([a-z]+)\.svg$/.exec(picture) ?? [];
   if (id !== undefined && (SVG_SIZES as readonly string[]).includes(size!)) {
