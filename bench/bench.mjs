@@ -44,6 +44,7 @@ import autocannon from 'autocannon';
 import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+import { startRedis } from '../scripts/cluster/redis.mjs';
 import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
 import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
@@ -92,6 +93,8 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
   return { pid: child.pid, announced };
 }
 
+/** The target of a page under test's first views. */
+const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two cookies)';
 /** A browser's User-Agent: a crawler's page view is never given a version. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
@@ -328,6 +331,14 @@ try {
   // visitor whose cookies name its version: what a page under test costs on the hit path.
   const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) });
   const testedVisitor = await visitorOf(tested.url + page);
+  // Its first views: every request a fresh visitor, drawn, counted in a real Redis (the experiments' own), given two
+  // cookies (docs/decisions/700-experiments-counted-where-they-happen.md: target ≤ 1.5× the page's hit).
+  const countsRedis = await startRedis({ port: await freePort(), onLine: () => {} });
+  started.push(countsRedis);
+  const drawing = await startPageServer(upstream, {
+    CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
+    EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
+  });
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
@@ -430,6 +441,7 @@ try {
     { name: 'the hit\'s least (bytes, headers, id, line, metrics)', url: `http://127.0.0.1:${hitFloorPort}/`, pid: hitFloor.pid, minBytes: pageBytes },
     ...stackParts.map(({ part, url, pid }) => ({ name: `the stack's least without ${part}`, url, pid, minBytes: bareBytes })),
     ...hitParts.map(({ duty, url, pid }) => ({ name: `the hit's least without its ${duty}`, url, pid, minBytes: pageBytes })),
+    { name: FIRST_VIEW, url: drawing.url + page, pid: drawing.pid, minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER } },
   ]);
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
@@ -452,6 +464,13 @@ try {
     `CPU per request (${testedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms; ` +
     `${(testedHit.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
     `${(testedHit.rps / hit.rps).toFixed(2)}× req/s (target ≤ 1.1 CPU)`,
+  );
+  const firstView = named.get(FIRST_VIEW);
+  console.log(
+    'a first view of the page under test (draw, count, two cookies) vs the page\'s hit: ' +
+    `${(firstView.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}× CPU per request (${firstView.cpuPerRequest.toFixed(3)} vs ` +
+    `${hit.cpuPerRequest.toFixed(3)} ms; ${(firstView.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s) ` +
+    '(target ≤ 1.5 CPU)',
   );
   const [baseHit, baseMiss, baseCardForm] = BASELINE ? figures.slice(10) : [];
   const [tracedHitFigures, tracedMissFigures] = figures.slice(BASELINE ? 13 : 10);

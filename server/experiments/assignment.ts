@@ -11,11 +11,11 @@
 // version, and a restarted test (a new key) draws anew. A cookie whose signature does not hold is no visitor of
 // ours: it is drawn anew under a new id. Crawlers, a visitor whose browser asks not to be tracked (Sec-GPC, DNT)
 // and a preview are shown А, given no cookie and never counted.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies, serialize } from 'cookie';
 import { isbot } from 'isbot';
-import { moscowDay } from '#shared/content/calendar.js';
+import { moscowDay, moscowDayEnd, moscowDayStart } from '#shared/content/calendar.js';
 import { isVersion, type Version } from '#shared/experiments/versions.js';
 import type { PageExperiment } from './running.js';
 import type { VisitorIds } from './visitor-ids.js';
@@ -135,14 +135,34 @@ export interface AssignDeps {
   ids: VisitorIds;
 }
 
+/** Random bytes drawn 4 KiB at a time: a call into the system's generator per id was a first view's largest own cost. */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+/** A new visitor's id: 12 random bytes, base64url. */
+function newId(): string {
+  if (used + 12 > pool.length) used = (randomFillSync(pool), 0);
+  used += 12;
+  return pool.toString('base64url', used - 12, used);
+}
+
+/** The Moscow day of `now`, made once a day. */
+let today = { from: 0, until: 0, day: '' };
+function dayOf(now: number): string {
+  if (now < today.from || now >= today.until) {
+    const day = moscowDay(now);
+    today = { from: moscowDayStart(day), until: moscowDayEnd(day), day };
+  }
+  return today.day;
+}
+
 /** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */
 export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: number, deps: AssignDeps): Shown {
   if (!assignable(headers)) return { version: 'a', unassigned: true };
-  const visitor = visitorOf(headers, deps.ids) ?? { id: randomBytes(12).toString('base64url'), shown: new Map<string, Drawn>() };
+  const visitor = visitorOf(headers, deps.ids) ?? { id: newId(), shown: new Map<string, Drawn>() };
   const { key, share } = test.experiment;
   const remembered = visitor.shown.get(key);
   const version = remembered?.version ?? drawnVersion(key, visitor.id, share);
-  const draw = remembered ? undefined : { id: visitor.id, version, share, day: moscowDay(now) };
+  const draw = remembered ? undefined : { id: visitor.id, version, share, day: dayOf(now) };
   const edge = `${key}~${version}`;
   const setCookie: string[] = [];
   if (draw) {
