@@ -1,6 +1,6 @@
 // What the counting store holds of one experiment (docs/product.md §12, server/experiments/counts.ts), as the
 // studio's result page reads it: counted on the server, per version, per Moscow day, kept 400 days.
-import type { VersionCounts } from './statistics.js';
+import type { DrawnUnder, VersionCounts } from './statistics.js';
 
 /** One value per version: А (`a`) and Б (`b`). */
 export interface PerVersion<T> {
@@ -15,7 +15,7 @@ export interface ExperimentResults {
    */
   days: Array<{ day: string } & PerVersion<VersionCounts>>;
   /** Visitors by the share of Б (per cent) each was drawn under, per version, in share order: what the split is checked against. */
-  drawn: Array<{ share: number } & PerVersion<number>>;
+  drawn: DrawnUnder[];
   /**
    * Per version, its busiest network's part (a /24 of IPv4, a /48 of IPv6): the most visitors any one network gave the version,
    * and the most conversions any one network gave it (not necessarily the same network).

@@ -3,18 +3,24 @@
 // 10,000 fresh browsers land on А and Б as the share says (the studio's sample-ratio check,
 // shared/experiments/statistics.ts, finds no mismatch: p ≥ 0.001), 1,000 of them keep their version over 5 visits,
 // and once the share of Б is lowered (the file changed, the content read again) every visitor already in Б
-// stays in Б while fresh ones land at the new share. HEAD requests over keep-alive connections, the version
+// stays in Б while fresh ones land at the new share, each counted under the share it was drawn at, so the studio's result
+// page finds the split as drawn (docs/decisions/720-verdict-under-daily-looks.md). HEAD requests over keep-alive connections, the version
 // read from the cookie a first view sets and, on later visits, from the stored page's ETag (one per version).
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStudioApi, STUDIO_PATHS } from '#server/studio/studio-api.js';
 import { sampleRatio } from '#shared/experiments/statistics.js';
 import { copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { EXPERIMENT_DAY } from '../support/experiments.js';
+import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
+const STUDIO_TOKEN = 'studio-token-of-the-split-test-0123456789abcdef';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const FRESH = 10_000;
 /** Every visitor's first visit is counted; the first RETURNING of them come back for the other visits (CI's time). */
@@ -30,7 +36,7 @@ const experimentFile = () => path.join(dir, 'experiments', 'knauf2025-headline.j
 
 beforeAll(async () => {
   dir = copyFixtureContent('experiment-split-');
-  t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000', CONTENT_DIR: dir } });
+  t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000', CONTENT_DIR: dir, STUDIO_TOKEN } });
 });
 afterAll(async () => {
   agent.destroy();
@@ -120,4 +126,17 @@ test('when 10,000 fresh browsers come, then they land 50/50 within the sample-ra
   const fresh = split((await inParallel(2_000, (index) => visit(freshVisitor('after', index)))).map((seen) => seen.version!));
   console.info(`split of 2000 fresh visitors at 20 %: А ${fresh.a}, Б ${fresh.b}, p ${ratio(fresh, 20).p.toFixed(3)}`);
   expect(ratio(fresh, 20).mismatch).toBe(false);
+
+  // The counting store holds each visitor under the share it was drawn at, and the studio's result page checks the split
+  // against those: no warning, though all of them against today's 20 % alone fail the check.
+  const counted = await t.server.readExperimentResults(FIXTURE_EXPERIMENT.key);
+  expect(counted.drawn).toEqual([{ share: 20, ...fresh }, { share: 50, ...landed }]);
+  const all = { a: landed.a + fresh.a, b: landed.b + fresh.b };
+  expect(ratio(all, 20).mismatch).toBe(true);
+  const studio = createStudioApi({ config: t.config, server: t.server, experimentResults: (key) => t.server.readExperimentResults(key) });
+  const page = await request(express().use(studio.router)).get(STUDIO_PATHS.experimentPage.replace(':id', FIXTURE_EXPERIMENT.id))
+    .set('authorization', `Bearer ${STUDIO_TOKEN}`).expect(200);
+  const number = (count: number) => plainSpaces(new Intl.NumberFormat('ru-RU').format(count));
+  expect(plainSpaces(page.text)).toContain(`(сейчас посетителей и целей: А — ${number(all.a)} и 0, Б — ${number(all.b)} и 0)`);
+  expect(page.text).not.toContain('нельзя доверять');
 });
