@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import pTimeout from 'p-timeout';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
@@ -167,25 +168,14 @@ function seenCounts() {
 }
 
 /**
- * `reply` if it comes within `ms`; past them, once the input already read has been handled (setImmediate runs after
- * the poll phase), the reply if it came meanwhile: a starved process's timer fires late, beside a reply waiting
+ * `reply` if it comes within `ms` (p-timeout); past them, the reply if it was already read once the input waiting is
+ * handled (setImmediate runs after the poll phase): a starved process's timer fires late, beside a reply waiting
  * unread, which is Redis's count and not a silence. Else a rejection: Redis is silent.
  */
-function answeredWithin<T>(reply: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const timer = setTimeout(() => setImmediate(() => settled || reject(new Error('Redis did not answer in time'))), ms);
-    reply.then((value) => {
-      settled = true;
-      clearTimeout(timer);
-      resolve(value);
-    }, (error: unknown) => {
-      settled = true;
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
-}
+const answeredWithin = <T>(reply: Promise<T>, ms: number): Promise<T> => pTimeout(reply, {
+  milliseconds: ms,
+  fallback: () => Promise.race([reply, new Promise<never>((_, reject) => setImmediate(() => reject(new Error('Redis is silent'))))]),
+});
 
 export function createRateLimiter(
   redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: { log?: Logger } = {},
