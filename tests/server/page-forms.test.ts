@@ -23,6 +23,15 @@ const SAVINGS_FAILED = 'Не удалось проверить карту, по�
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
 const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
 const checks = (t: TestApp) => t.demo.requests.filter((r) => r.path.startsWith('/api/v2/promo/check/')).map((r) => r.path);
+/** Each counter of /metrics named (a series as a pattern), by the key given it. */
+async function metricCounts<K extends string>(t: TestApp, series: Record<K, string>): Promise<Record<K, number>> {
+  const text = (await request(t.listener).get('/metrics')).text;
+  const count = (metric: string) => Number(new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return Object.fromEntries(Object.entries<string>(series).map(([key, metric]) => [key, count(metric)])) as Record<K, number>;
+}
+const HITS = 'render_cache_requests_total\\{result="hit"\\}';
+const MISSES = 'render_cache_requests_total\\{result="miss"\\}';
+const LAW_ACTIONS = 'posted_form_actions_total\\{kind="law"\\}';
 /** The card field as the server wrote it: its value attribute. */
 const fieldValue = (html: string) => /<input[^>]*name="card"[^>]*value="([^"]*)"/.exec(html)?.[1];
 
@@ -279,14 +288,7 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
   });
 
   test('when refused posts follow, then each is the one stored page of its wait, no action and no render, with that visitor\'s texts written in, escaped; another address\'s post is sent', async () => {
-    const renders = async () => {
-      const text = (await request(t.listener).get('/metrics')).text;
-      const count = (metric: string) => Number(new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-      return {
-        hit: count('render_cache_requests_total\\{result="hit"\\}'), miss: count('render_cache_requests_total\\{result="miss"\\}'),
-        actions: count('posted_form_actions_total\\{kind="law"\\}'),
-      };
-    };
+    const renders = () => metricCounts(t, { hit: HITS, miss: MISSES, actions: LAW_ACTIONS });
     const post = (name: string, msg: string, from = '192.0.2.99') => request(t.listener).post('/promo/law').set('X-Forwarded-For', from)
       .type('form').send({ form: 'feedback', name, email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery', msg });
     // The address spent its feedbacks in the test before: the first refusal of its kind is rendered and stored.
@@ -314,14 +316,9 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
   });
 
   test('when an address past its budget posts feedbacks with a topic never offered and any field values (empty, against the rules), then each is the stored 429: no render, no new render-cache entry, none evicted', async () => {
-    const cache = async () => {
-      const text = (await request(t.listener).get('/metrics')).text;
-      const count = (metric: string) => Number(new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-      return {
-        misses: count('render_cache_requests_total\\{result="miss"\\}'), entries: count('render_cache_entries'),
-        evictions: count('render_cache_evictions_total'), actions: count('posted_form_actions_total\\{kind="law"\\}'),
-      };
-    };
+    const cache = () => metricCounts(t, {
+      misses: MISSES, entries: 'render_cache_entries', evictions: 'render_cache_evictions_total', actions: LAW_ACTIONS,
+    });
     const post = (fields: Record<string, string>) => request(t.listener).post('/promo/law').set('X-Forwarded-For', '192.0.2.99')
       .type('form').send({ form: 'feedback', ...fields });
     // The address spent its feedbacks in the tests before; its refusal with no topic chosen is stored once.
