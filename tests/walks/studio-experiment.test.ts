@@ -8,7 +8,8 @@
 //     links show А or Б, as chosen there, before the experiment is published, and the page's bar says which;
 //  3. approved and published: the test runs; fresh visitors of the public page see one version each, both shown;
 //     the supplier's links from the preview pane show А or Б, as chosen there, and the bar says which;
-//  4. visitors and conversions counted through the site's beacon as browsers send it;
+//  4. visitors and conversions counted by the server, half of them under Б's share of 50 %, the rest after the operator
+//     lowers it to 20 % mid-run (an edit reviewed and published): 650 of А and 350 of Б, as drawn;
 //  5. the result page: the verdict, the lift, the chart and its table (screenshots under WALK_SHOTS, if set);
 //  6. «Оставить вариант Б»: the test ends, every visitor sees Б's headline at once, and the campaign's change with Б's
 //     headline waits «На проверке»; a colleague's approval publishes it, and Б's headline is the campaign's own.
@@ -175,21 +176,37 @@ describe('an operator\'s experiment in the studio', () => {
       expect(seen.bar).toContain(`Вариант ${letter} эксперимента «${NAME}»`);
     }
 
-    // 4. Visitors and conversions as the server counts them: Б converts clearly better.
-    const wanted = { a: { visitors: 500 - probed.a, conversions: 40 }, b: { visitors: 500 - probed.b, conversions: 120 } };
-    const visitors = await countVisits(server.base, `/promo/${CAMPAIGN}`, wanted, SECRET);
-    console.info(`${visitors} fresh visitors came to count 500 in each version`);
+    // 4. Visitors and conversions as the server counts them: Б converts clearly better. Half of them under Б's share of
+    // 50 %; then the operator lowers it to 20 % (an edit reviewed and published, as the form's hint invites) and the rest
+    // come under 20 %: 650 visitors of А and 350 of Б in all, as drawn, so the split check finds nothing wrong.
+    const url = `/promo/${CAMPAIGN}`;
+    const halves = { a: { visitors: 250 - probed.a, conversions: 20 }, b: { visitors: 250 - probed.b, conversions: 60 } };
+    let visitors = await countVisits(server.base, url, halves, SECRET);
+    await a.page.goto(`${studioBase}/#/collections/experiments/entries/${ID}`);
+    await a.page.getByLabel('Доля варианта Б, %').fill('20');
+    await saveDraft(a);
+    await approveAndPublish(a);
+    // Fresh visitors until one is drawn under the new share: each drawn is counted, so the rest is that much fewer.
+    const probes = { a: 0, b: 0 };
+    await expect.poll(async () => {
+      const draw = /promo_ab=[^;]*~([ab])~(\d+)~/.exec(String((await visit(server.base)).headers['set-cookie'] ?? ''));
+      if (draw) probes[draw[1] as 'a' | 'b'] += 1;
+      return draw?.[2];
+    }, POLL).toBe('20');
+    const rest = { a: { visitors: 400 - probes.a, conversions: 32 }, b: { visitors: 100 - probes.b, conversions: 24 } };
+    visitors += await countVisits(server.base, url, rest, SECRET);
+    console.info(`${visitors} fresh visitors came to count 650 of А and 350 of Б`);
 
     // 5. The result page: the verdict once both versions have their minimum sample, the lift, the chart and its table.
     await a.page.goto(`${studioBase}/experiments`);
     await a.page.getByRole('link', { name: NAME }).click();
     const verdict = plainSpaces(await a.page.locator('#verdict').innerText());
     expect(verdict).toMatch(/^Вариант Б лучше: конверсия выше на 200,0 % \(от \d+,\d % до \d+,\d %\)/);
-    expect(plainSpaces(await a.page.locator('tr[data-version="a"]').innerText())).toMatch(/^А — как на сайте\s+500\s+40\s+8,00 %/);
-    expect(plainSpaces(await a.page.locator('tr[data-version="b"]').innerText())).toMatch(/^Б — новый\s+500\s+120\s+24,00 %/);
+    expect(plainSpaces(await a.page.locator('tr[data-version="a"]').innerText())).toMatch(/^А — как на сайте\s+650\s+52\s+8,00 %/);
+    expect(plainSpaces(await a.page.locator('tr[data-version="b"]').innerText())).toMatch(/^Б — новый\s+350\s+84\s+24,00 %/);
     expect(await a.page.getByRole('img', { name: 'Конверсия вариантов по дням' }).count()).toBe(1);
     const byDay = a.page.getByRole('table', { name: 'Нарастающим итогом по дням' }).locator('tbody tr');
-    expect(plainSpaces(await byDay.first().innerText())).toMatch(/^15 октября 2025\s+500\s+40\s+8,00 %\s+500\s+120\s+24,00 %$/);
+    expect(plainSpaces(await byDay.first().innerText())).toMatch(/^15 октября 2025\s+650\s+52\s+8,00 %\s+350\s+84\s+24,00 %$/);
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       await a.page.screenshot({ path: path.join(SHOTS, 'result-page.png'), fullPage: true });
