@@ -42,11 +42,11 @@ async function firstView(agent = BROWSER) {
 }
 
 describe('a page under test', () => {
-  test('when a browser comes the first time, then it is given a random id and its version in cookies, and the answer is its own', async () => {
+  test('when a browser comes the first time, then it is given a random id and its signed draw (version, share of Б, day) in cookies, and the answer is its own', async () => {
     const { first } = await firstView();
     const [visitor, edge] = setCookies(first.headers);
     const yearLong = 'Max-Age=31536000; Path=/; Expires=.+; HttpOnly; SameSite=Lax';
-    expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]; ${yearLong}$`));
+    expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]~50~20251022\\.[A-Za-z0-9_-]{22}; ${yearLong}$`));
     const version = /~([ab])/.exec(visitor!)![1];
     // The edge's cookie reaches this page alone and ends with the experiment (24:00 Moscow of its last day).
     const untilItEnds = 'Expires=Thu, 23 Oct 2025 21:00:00 GMT; HttpOnly; SameSite=Lax';
