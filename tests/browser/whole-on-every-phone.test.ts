@@ -28,6 +28,7 @@ import { typographicSlips } from '#shared/typography/typographic-slips.js';
 import { wordBreaks, type WordBreak } from '../support/broken-words.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { RETAILER_NAME } from '#shared/ui/site-links.js';
+import { visitorIds } from '#server/experiments/visitor-ids.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 
 /** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
@@ -51,7 +52,10 @@ const DAYS = { upcoming: '2025-08-20T12:00:00+03:00', running: RUNNING_DAY, fini
 type Day = keyof typeof DAYS;
 
 let now = Date.parse(DAYS.running);
-const suite = useBrowserSuite({ env: { CONTENT_DIR: contentDir }, clock: { now: () => now } });
+// The app's experiment secret, so a test brings a visitor cookie the server signed
+// (docs/decisions/700-experiments-counted-where-they-happen.md).
+const EXPERIMENT_SECRET = 'whole-on-every-phone-experiment-secret-0123456789';
+const suite = useBrowserSuite({ env: { CONTENT_DIR: contentDir, EXPERIMENT_SECRET }, clock: { now: () => now } });
 
 /** Width, height, and whether the screen is a phone's (1440 px is a desktop). */
 const SCREENS = [[320, 568, true], [360, 740, true], [390, 844, true], [414, 896, true], [1440, 900, false]] as const;
@@ -325,6 +329,17 @@ describe('no page scrolls sideways', () => {
 });
 
 describe('long headlines on the narrowest phone with 200 % text', () => {
+  async function versionVisitor(version: string, day: string): Promise<Screen> {
+    const chrome = `Chrome/${suite.browser.version()}`;
+    const userAgent = `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) ${chrome} Mobile Safari/537.36`;
+    const context = await newPageContext(suite.browser, 320, 568, { isMobile: true, hasTouch: true, deviceScaleFactor: 3, userAgent });
+    const draw = `AbCdEfGh_-123456.${FIXTURE_EXPERIMENT.key}~${version}~50~${day.slice(0, 10).replaceAll('-', '')}`;
+    await context.addCookies([{ name: 'promo_ab', value: `${draw}.${visitorIds(EXPERIMENT_SECRET).sign(draw)}`, url: suite.t.url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    return { context, page, cdp };
+  }
   /** A page on `day` in the version `version` of its experiment (the visitor's cookie names it, server/experiments/assignment.ts). */
   const HEADLINES = [
     { path: '/promo/law', day: DAYS.running, hyphenated: true },
@@ -334,9 +349,9 @@ describe('long headlines on the narrowest phone with 200 % text', () => {
   ];
   test.each(HEADLINES)('when $path is shown at 320 px with 200 % text (on $day, version $version), then its headline\'s long words break at a syllable with a hyphen drawn, none cut, and no line ends at a no-break space', async ({ path, day, version, hyphenated }) => {
     now = Date.parse(day);
-    const { page, cdp, context } = await screenOf(320, 568, true);
-    const visitor = `AbCdEfGh_-123456.${FIXTURE_EXPERIMENT.key}~${version}`;
-    if (version) await context.addCookies([{ name: 'promo_ab', value: visitor, url: suite.t.url }]);
+    // A visitor of a version is a phone's Chromium with the cookie the server signed for that version: the headless one's
+    // own User-Agent (HeadlessChrome) is a crawler's to the server, and a crawler sees А (docs/product.md §12).
+    const { page, cdp, context } = version ? await versionVisitor(version, day) : await screenOf(320, 568, true);
     await page.goto(suite.t.url + path);
     await setTextSize(cdp, 2);
     try {
@@ -346,8 +361,7 @@ describe('long headlines on the narrowest phone with 200 % text', () => {
       if (hyphenated) expect(breaks.hyphenated.length).toBeGreaterThan(0);
       expect({ cut: breaks.cut, joined: breaks.joined }).toEqual({ cut: [], joined: [] });
     } finally {
-      await setTextSize(cdp, 1);
-      await context.clearCookies({ name: 'promo_ab' });
+      await (version ? context.close() : setTextSize(cdp, 1));
     }
   });
 });
