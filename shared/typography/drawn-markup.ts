@@ -21,10 +21,14 @@ function markupOf(node: ReactNode): string {
   return EMPTY.has(element.type) ? `${open}/>` : `${open}>${markupOf(children)}</${element.type}>`;
 }
 
-/** `shown` (hyphen-marks.ts's shownHyphens: the text, or one span in a list) with the span's children as its markup. */
+/** `shown` (hyphen-marks.ts's shownHyphens: the text, or a list of spans) with each span's children as its markup. */
 export function asMarkup(shown: ReactNode): ReactNode {
   if (!Array.isArray(shown)) return shown;
-  const [span] = shown as [ReactElement<{ className: string; children: ReactNode }>];
-  const { className, children } = span.props;
-  return [createElement(span.type, { key: span.key, className, dangerouslySetInnerHTML: { __html: markupOf(children) } })];
+  return shown.map((part: ReactNode) => {
+    if (!isValidElement<{ className?: string; children?: ReactNode }>(part) || typeof part.type !== 'string') return part;
+    const { className, children, ...other } = part.props;
+    // A span with more than its class is left to React whole.
+    if (Object.keys(other).length > 0) return part;
+    return createElement(part.type, { key: part.key, className, dangerouslySetInnerHTML: { __html: markupOf(children) } });
+  });
 }
