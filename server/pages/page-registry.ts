@@ -144,7 +144,8 @@ export function createPageRegistry(
     reservedSegments: [...fixedPages.map((page) => page.id), 'static', 'assets', 'download'],
     redirects,
     contentFiles: [
-      ...kinds.flatMap(({ kind, content, experiment }) => (content?.own ? [{ kind, ...content.own, experiment }] : [])),
+      ...kinds.flatMap(({ kind, content, experiment }) =>
+        (content?.own ? [{ kind, ...content.own, ...experiment ? { experiment } : {} }] : [])),
       ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
     ],
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),
