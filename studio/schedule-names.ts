@@ -5,7 +5,6 @@
 // then, drawn at random (shared/content/experiment-schema.ts): the salt of each visitor's draw and the name of its counts.
 // A key is never drawn again for an experiment saved before: a new key restarts the count.
 import type { ImmutableLike } from './immutable-like.js';
-import { drawExperimentKey } from '#shared/content/experiment-key.js';
 
 const LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n',
@@ -23,6 +22,12 @@ export function fileNameOf(name: string): string {
 interface EntryData extends ImmutableLike {
   set(key: string, value: string): EntryData;
 }
+
+const KEY_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A new key (shared/content/experiment-schema.ts's EXPERIMENT_KEY): 12 letters and digits from the browser's cryptographic generator. */
+const drawExperimentKey = () => [...crypto.getRandomValues(new Uint8Array(12))]
+  .map((byte) => KEY_LETTERS[byte % KEY_LETTERS.length]).join('');
 
 /**
  * Decap's preSave listener: a new scheduled change's or experiment's data gets the file's name (`id`, the collection's

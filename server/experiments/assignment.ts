@@ -8,7 +8,7 @@
 //   cache key changes. It ends with the experiment.
 // The first draw is a hash of the experiment's key and the id against Б's share, the same on every instance;
 // after it the version remembered in `promo_ab` holds, so changing the share moves nobody already shown a
-// version, and a restarted test (a new key) draws anew. A cookie whose signature does not hold is no visitor of
+// version, and a new key draws anew. A cookie whose signature does not hold is no visitor of
 // ours: it is drawn anew under a new id. Crawlers, a visitor whose browser asks not to be tracked (Sec-GPC, DNT)
 // and a preview are shown А, given no cookie and never counted.
 import { createHash, randomFillSync } from 'node:crypto';

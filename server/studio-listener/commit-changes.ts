@@ -37,7 +37,7 @@ function changedFile(change: RawChange, title: string, old: Json | undefined, no
   const { file, before, after } = change;
   if (old === undefined || now === undefined) return { file, title, fields: [wholeFile(file, before, after)] };
   // The editor's link to the JSON Schema (`$schema`) is not a field of the form (shared/content/change-words.ts); a field the
-  // studio sets itself is told only when nothing else changed (a restart's new key).
+  // studio sets itself is told only when nothing else changed (a decision's digest).
   const shown = fieldChanges(old, now).filter(({ path }) => path[0] !== '$schema');
   const told = shown.filter(({ path }) => !studioOwnField(file, path));
   const fields = (told.length ? told : shown).map(({ path, ...values }): ChangedField => {

@@ -109,7 +109,7 @@ const goalLabel = (goal: (typeof EXPERIMENT_GOAL_NAMES)[number]) => {
  * tested, its page (a campaign, or one of the fixed pages that can run one: studio/folded-relation.ts), Б's share and
  * goal in words, its days, and version Б's fields as the campaign's form has them (А is the page as it is live, shown by
  * the preview; another page's Б is written in its file: docs/content.md). The key is drawn by the studio when the test
- * is created (studio/schedule-names.ts) or restarted, the earlier keys and the decision set by the result page's buttons: none is typed.
+ * is created (studio/schedule-names.ts), the decision set by the result page's buttons: neither is typed.
  */
 export const EXPERIMENT_LABELS: LabelMap = {
   page: {
@@ -123,7 +123,6 @@ export const EXPERIMENT_LABELS: LabelMap = {
   keptOver: { widget: { widget: 'hidden' } },
   name: { hint: 'Что проверяем, своими словами: «Заголовок с выгодой»; так эксперимент назван в списке и на странице результатов' },
   key: { widget: { widget: 'hidden' } },
-  earlierKeys: { widget: { widget: 'hidden' } },
   share: {
     widget: { widget: 'number', value_type: 'int', min: 1, max: 99, default: DEFAULT_SHARE },
     hint: `Сколько посетителей из ста видят вариант Б; по умолчанию ${DEFAULT_SHARE}. `

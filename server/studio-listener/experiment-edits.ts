@@ -7,15 +7,12 @@
 // on the published branch with the digest of the page's file as published (`keptOver`): the test ends now and every
 // visitor sees Б at once (Б was reviewed when the experiment was published), until that file changes: the change
 // making Б the content, published (server/content/experiments.ts).
-// «Перезапустить»: the experiment's own change opened for review the same way (`cms/experiments/<id>`), with a fresh key
-// and the key so far kept in `earlierKeys`: published, it draws and counts anew, the earlier run's results stay readable.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { EXPERIMENTS_FOLDER } from '#shared/content/experiment-schema.js';
 import { withFieldsOver } from '#shared/content/field-changes.js';
 import { fileDigest } from '../content/experiments.js';
-import { drawExperimentKey } from '#shared/content/experiment-key.js';
 import { withScheduled } from '../../studio/site-json.js';
 import { refusal, type EditOutcome } from '../studio/calendar-edits.js';
 import type { ExperimentEdits } from '../studio/experiment-edits.js';
@@ -55,18 +52,16 @@ export function createExperimentEdits(options: {
 
   /**
    * A change opened for review as Decap opens one: the branch `cms/<collection>/<slug>` from the published commit `head`
-   * with `file` written as `value`, «На проверке»; refused when the entry has a change under review already (`button`: the
-   * result page's button that asked).
+   * with `file` written as `value`, «На проверке»; refused when the entry has a change under review already.
    */
   async function openChange(
-    head: string, change: { collection: string; slug: string; file: string; button: string }, value: unknown, message: string,
+    head: string, change: { collection: 'campaigns' | 'pages'; slug: string; file: string }, value: unknown, message: string,
   ): Promise<EditOutcome> {
-    const { collection, slug, file, button } = change;
+    const { collection, slug, file } = change;
     const review = pendingBranch(collection, slug);
     if (await succeeded(git(paths.repo, ['rev-parse', '--verify', '--quiet', review]))) {
-      const whose = { campaigns: 'У акции', pages: 'У страницы' }[collection] ?? 'У эксперимента';
-      return refusal(409, `${whose} уже есть правка на согласовании: опубликуйте или удалите её в «Процессе работы», `
-        + `затем нажмите «${button}» снова. Ничего не изменено.`);
+      return refusal(409, `${collection === 'campaigns' ? 'У акции' : 'У страницы'} уже есть правка на согласовании: опубликуйте `
+        + 'или удалите её в «Процессе работы», затем нажмите «Оставить вариант Б» снова. Ничего не изменено.');
     }
     const scratch = path.join(workDir, 'opening-change');
     const short = review.replace('refs/heads/', '');
@@ -85,23 +80,16 @@ export function createExperimentEdits(options: {
     }
   }
 
-  /** The published experiment `id` still undecided, with the published commit; else its refusal. */
-  async function undecided(id: string): Promise<{ head: string; experiment: Record<string, unknown>; name: string } | EditOutcome> {
-    const head = await publishedCommit(paths, branch);
-    const experiment = await jsonObjectAt(paths.repo, head, fileOf(id));
-    if (!experiment) return refusal(404, `Нет эксперимента «${id}» в опубликованном контенте`);
-    if (experiment.decision) return refusal(409, 'Решение по этому эксперименту уже принято.');
-    return { head, experiment, name: typeof experiment.name === 'string' ? experiment.name : id };
-  }
-
   /**
    * The page's change with Б's fields, on its review branch, and the digest of the page's file as published; a refusal
    * when it cannot be opened. The page is a campaign's file, else a kind's own (`<kind>.json`, Decap's «Страницы»).
    */
   async function openReviewChange(id: string): Promise<EditOutcome & { keptOver?: string }> {
-    const found = await undecided(id);
-    if ('done' in found) return found;
-    const { head, experiment, name } = found;
+    const head = await publishedCommit(paths, branch);
+    const experiment = await jsonObjectAt(paths.repo, head, fileOf(id));
+    if (!experiment) return refusal(404, `Нет эксперимента «${id}» в опубликованном контенте`);
+    if (experiment.decision) return refusal(409, 'Решение по этому эксперименту уже принято.');
+    const name = typeof experiment.name === 'string' ? experiment.name : id;
     const pageId = String(experiment.page ?? experiment.campaign);
     const campaignFile = `campaigns/${pageId}.json`;
     const valid = SLUG_PATTERN.test(pageId) && isRecord(experiment.variant);
@@ -109,25 +97,11 @@ export function createExperimentEdits(options: {
     const file = campaign ? campaignFile : `${pageId}.json`;
     const own = campaign ?? (valid ? await jsonObjectAt(paths.repo, head, file) : undefined);
     if (!own || !isRecord(experiment.variant)) return refusal(404, `Нет страницы «${pageId}» в опубликованном контенте`);
-    const change = { collection: campaign ? 'campaigns' : 'pages', slug: pageId, file, button: 'Оставить вариант Б' };
+    const change = { collection: campaign ? 'campaigns' as const : 'pages' as const, slug: pageId, file };
     const message = `Правка: ${campaign ? 'Акции' : 'Страницы'} «${pageId}» — вариант Б эксперимента «${name}»`;
     const withB = campaign ? withScheduled(campaign, experiment.variant) : withFieldsOver(own, experiment.variant);
     const opened = await openChange(head, change, withB, message);
     return opened.done ? { ...opened, keptOver: fileDigest(await gitBytes(paths.repo, ['show', `${head}:${file}`])) } : opened;
-  }
-
-  /**
-   * «Перезапустить»: the experiment's change with a fresh key, its key so far added to `earlierKeys` (its results stay
-   * readable), for review; once published, every visitor is drawn anew and counted anew.
-   */
-  async function openRestart(id: string): Promise<EditOutcome> {
-    const found = await undecided(id);
-    if ('done' in found) return found;
-    const { head, experiment, name } = found;
-    const earlier = Array.isArray(experiment.earlierKeys) ? experiment.earlierKeys : [];
-    const restarted = { ...experiment, key: drawExperimentKey(), earlierKeys: [...earlier, experiment.key] };
-    const change = { collection: EXPERIMENTS_FOLDER, slug: id, file: fileOf(id), button: 'Перезапустить' };
-    return openChange(head, change, restarted, `Правка: Эксперимент «${name}» — перезапуск с новым ключом`);
   }
 
   const run = (id: string, who: string | undefined, work: () => Promise<EditOutcome>) => {
@@ -141,6 +115,5 @@ export function createExperimentEdits(options: {
       const opened = await openReviewChange(id);
       return opened.done ? decide(id, 'b', opened.keptOver) : opened;
     }),
-    restart: (id, who) => run(id, who, () => openRestart(id)),
   };
 }

@@ -8,6 +8,4 @@ export interface ExperimentEdits {
   keepA(id: string, who?: string): Promise<EditOutcome>;
   /** «Оставить вариант Б»: the campaign's change with Б's fields opened for review, and the test ended. */
   keepB(id: string, who?: string): Promise<EditOutcome>;
-  /** «Перезапустить»: the experiment's change with a fresh key opened for review (a new draw and count once published). */
-  restart(id: string, who?: string): Promise<EditOutcome>;
 }

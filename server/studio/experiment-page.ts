@@ -4,8 +4,7 @@
 // once each version has the minimum sample (said on the page, with the sample needed to find +20 %), withheld with the
 // decision's buttons, and said why, while the split fails its check or one network holds over a tenth of a version's
 // conversions; a chart of each version's rate day by day (an SVG drawn here, the same figures in a table beside it); and
-// the buttons «Оставить вариант Б», «Оставить как было» and «Перезапустить» (a new key, for review), with the earlier
-// runs' results a restart keeps readable (`?run=<key>`). The statistics are docs/decisions/485-experiment-statistics.md's
+// the buttons «Оставить вариант Б» and «Оставить как было». The statistics are docs/decisions/485-experiment-statistics.md's
 // and docs/decisions/720-verdict-under-daily-looks.md's.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
@@ -177,38 +176,18 @@ document.addEventListener('click', (event) => {
 });`;
 
 function buttons(view: ExperimentView): string {
-  if (!view.editable) return '';
+  // A result that cannot be trusted decides nothing (docs/product.md §12).
+  if (!view.editable || withheldWords(view).length > 0) return '';
   const id = e(view.experiment.id);
   const keepB = 'Оставить вариант Б? Эксперимент закончится: все посетители снова увидят А, а поля варианта Б станут правкой акции '
     + 'на согласовании — после публикации её увидят все.';
   const keepA = 'Оставить как было? Эксперимент закончится, все посетители увидят вариант А; результаты останутся на этой странице.';
-  const restart = 'Перезапустить эксперимент? Откроется правка эксперимента с новым ключом: после её публикации посетители '
-    + 'распределятся заново и счёт начнётся с нуля; результаты этого запуска останутся на этой странице.';
-  // A result that cannot be trusted decides nothing (docs/product.md §12): only a restart is offered.
-  const decide = withheldWords(view).length > 0 ? '' : ''
+  return '<p class="decide">'
     + `<button type="button" data-action="keep-b" data-url="/site-api/experiments/${id}/keep-b" data-question="${e(keepB)}" `
     + `data-done="${e('Готово: правка акции с вариантом Б ждёт согласования в студии («Процесс работы»). Эксперимент закончен.')}">`
     + 'Оставить вариант Б</button>'
     + `<button type="button" data-action="keep-a" data-url="/site-api/experiments/${id}/keep-a" data-question="${e(keepA)}" `
-    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button>`;
-  return `<p class="decide">${decide}`
-    + `<button type="button" data-action="restart" data-url="/site-api/experiments/${id}/restart" data-question="${e(restart)}" `
-    + `data-done="${e('Готово: правка с новым ключом ждёт согласования в студии («Процесс работы»); до её публикации идёт этот запуск.')}">`
-    + 'Перезапустить</button></p>';
-}
-
-/** The runs of a restarted experiment, each a link to its results; the run shown said, not linked. */
-function runsLine(view: ExperimentView): string {
-  const { experiment, run } = view;
-  const earlier = experiment.earlierKeys ?? [];
-  if (earlier.length === 0) return '';
-  const base = `/experiments/${encodeURIComponent(experiment.id)}`;
-  const link = (key: string | undefined, words: string) => (key === run
-    ? `<strong>${words}</strong>`
-    : `<a href="${key ? `${base}?run=${encodeURIComponent(key)}` : base}">${words}</a>`);
-  const runs = earlier.map((key, index) => link(key, `запуск ${index + 1}`));
-  const shown = run ? '<p><strong>Это результаты прошлого запуска</strong>: до перезапуска с новым ключом.</p>' : '';
-  return `${shown}<p id="runs">Запуски: ${[...runs, link(undefined, 'текущий')].join(' · ')}</p>`;
+    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button></p>`;
 }
 
 /** One experiment's results; without a view, only `message` (the sign-in refusal, or no such experiment). */
@@ -224,7 +203,7 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
   const { text, className } = verdictWords(view);
   const method = '<p><small>Интервалы и вывод верны, как часто ни смотреть результаты (доверительные последовательности), '
     + 'и ошибаются в пользу Б не чаще, чем против него.</small></p>';
-  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}${runsLine(view)}`
+  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}`
     + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
     + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
     + `<h2>По дням</h2><div class="results">${chart(view)}</div><script>${SCRIPT}</script>`);

@@ -40,17 +40,12 @@ export function experimentsList(site: SiteContent) {
   }));
 }
 
-/**
- * The result page's figures of experiment `id`, of its current run or of the earlier one counted under `run` (a key of its
- * `earlierKeys`: a restart keeps them readable); undefined: the site serves no such experiment or run.
- */
-export async function experimentView(site: SiteContent, id: string, readResults: ReadExperimentResults, editable: boolean, run?: string) {
+/** The result page's figures of experiment `id`; undefined: the site serves no such experiment. */
+export async function experimentView(site: SiteContent, id: string, readResults: ReadExperimentResults, editable: boolean) {
   const listed = experimentsList(site).find(({ experiment }) => experiment.id === id);
   if (!listed) return undefined;
   const { experiment } = listed;
-  const earlier = run !== undefined && run !== experiment.key;
-  if (earlier && !experiment.earlierKeys?.includes(run)) return undefined;
-  const { days: counted, drawn, busiest } = await readResults(earlier ? run : experiment.key);
+  const { days: counted, drawn, busiest } = await readResults(experiment.key);
   const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
   // Each day's rate of each version counted up to that day: the chart's lines.
   let a = NONE;
@@ -74,9 +69,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     : VERSIONS.filter((version) => networks[version].conversions > NETWORK_LIMIT * totals[version].conversions);
   return {
     ...listed,
-    /** The earlier run shown, by its key; undefined: the current one. */
-    run: earlier ? run : undefined,
-    editable: editable && !experiment.decision && !earlier,
+    editable: editable && !experiment.decision,
     totals,
     rates: { a: conversionRate(a), b: conversionRate(b) },
     lift: relativeLift(a, b),

@@ -60,7 +60,6 @@ export const STUDIO_PATHS = {
   experimentPage: '/experiments/:id',
   keepB: '/site-api/experiments/:id/keep-b',
   keepA: '/site-api/experiments/:id/keep-a',
-  restartExperiment: '/site-api/experiments/:id/restart',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -333,9 +332,7 @@ export function createStudioApi({
     res.type('html').send(experimentsPage(experimentsList(server.site)));
   });
   router.get(STUDIO_PATHS.experimentPage, async (req, res) => {
-    // `?run=<key>`: an earlier run's results, by the key it counted under (the experiment's `earlierKeys`).
-    const run = typeof req.query.run === 'string' ? req.query.run : undefined;
-    const view = await experimentView(server.site, req.params.id as string, experimentResults, experimentEdits !== undefined, run);
+    const view = await experimentView(server.site, req.params.id as string, experimentResults, experimentEdits !== undefined);
     if (!view) return void res.status(404).type('html').send(experimentPage(undefined, 'Такого эксперимента на сайте нет'));
     res.type('html').send(experimentPage(view));
   });
@@ -346,10 +343,6 @@ export function createStudioApi({
   router.post(STUDIO_PATHS.keepA, async (req, res) => {
     if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
     answer(res, await experimentEdits.keepA(req.params.id as string, operatorName(req)));
-  });
-  router.post(STUDIO_PATHS.restartExperiment, async (req, res) => {
-    if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
-    answer(res, await experimentEdits.restart(req.params.id as string, operatorName(req)));
   });
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });

@@ -3,8 +3,7 @@
 // fields (a campaign's: the set a scheduled change may set, shared/content/scheduled-change-schema.ts; another page's:
 // any group of its own file but dates, checked against that file by server/content/experiments.ts), Б's share, the
 // goal it is judged by and its own Moscow days. Version А is the page as it is live. The studio writes `key` when the test is
-// created or restarted: it salts each visitor's draw and names the counts (server/experiments/), so
-// a restarted test draws and counts anew while the old key's results stay readable (the old keys in `earlierKeys`).
+// created: it salts each visitor's draw and names the counts (server/experiments/).
 import { z } from 'zod';
 import { EXPERIMENT_GOAL_NAMES } from '../analytics/goal-words.js';
 import { VERSIONS } from '../experiments/versions.js';
@@ -47,13 +46,8 @@ export const experimentSchema = z
     name: titled(plainText(120), 'Что проверяем, своими словами: «Заголовок с выгодой»', 'Что проверяем'),
     key: titled(
       z.string().regex(EXPERIMENT_KEY, 'ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия'),
-      'Ключ эксперимента: студия задаёт его при создании и перезапуске; новый ключ — новое распределение и новый счёт',
+      'Ключ эксперимента: студия задаёт его при создании; новый ключ — новое распределение и новый счёт',
       'Ключ эксперимента',
-    ),
-    earlierKeys: titled(
-      z.array(z.string().regex(EXPERIMENT_KEY, 'ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия')).optional(),
-      'Ключи прошлых запусков: студия дописывает прежний ключ при перезапуске; их результаты остаются на странице эксперимента',
-      'Прошлые запуски',
     ),
     share: titled(
       z.int('доля — целое число процентов').min(1, 'доля Б — от 1 до 99 %').max(99, 'доля Б — от 1 до 99 %').default(DEFAULT_SHARE),

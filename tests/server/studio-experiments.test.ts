@@ -13,7 +13,6 @@ import type { DrawnUnder, VersionCounts } from '#shared/experiments/statistics.j
 import type { Version } from '#shared/experiments/versions.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { CONTENT } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 const STUDIO_TOKEN = 'studio-token-of-the-experiments-test-0123456789';
@@ -39,7 +38,7 @@ beforeAll(async () => {
   const experimentResults = async (key: string) => (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, busiest } : { days: [] });
   app = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults }).router);
   const notPosted = () => Promise.reject(new Error('no decision is posted in these tests'));
-  const experimentEdits = { keepA: notPosted, keepB: notPosted, restart: notPosted };
+  const experimentEdits = { keepA: notPosted, keepB: notPosted };
   deciding = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults, experimentEdits }).router);
 });
 afterAll(async () => {
@@ -132,7 +131,6 @@ describe('the studio\'s experiment pages', () => {
     expect(text).toContain('id="verdict">Результату нельзя доверять, вывода и решения нет: посетители разделились не так, как их '
       + 'распределяли: А — 7 200, Б — 3 800, а по доле Б, при которой пришёл каждый, в Б ждали около 4 000 (хи-квадрат 17,4, p 0,00003)');
     expect(text).not.toMatch(/Вариант Б (лучше|хуже)|Оставить вариант Б<\/button>|Оставить как было<\/button>/);
-    expect(text).toContain('>Перезапустить</button>');
   });
 
   test('when the split is off its 50 % in counts kept without their shares, then it is checked against the share', async () => {
@@ -164,7 +162,7 @@ describe('the studio\'s experiment pages', () => {
 
   test('when the studio\'s repository is a git host\'s, then the page has no buttons and a decision posted is told where to make it', async () => {
     expect(await page()).not.toContain('Оставить вариант Б</button>');
-    for (const path of [STUDIO_PATHS.keepA, STUDIO_PATHS.restartExperiment]) {
+    for (const path of [STUDIO_PATHS.keepA, STUDIO_PATHS.keepB]) {
       const refused = await request(app).post(path.replace(':id', FIXTURE_EXPERIMENT.id)).set(bearer).send({}).expect(404);
       expect(refused.body.message).toMatch(/^На git-хостинге: откройте эксперимент в студии/);
     }
@@ -173,39 +171,5 @@ describe('the studio\'s experiment pages', () => {
   test('when an experiment the site does not serve is asked, then a Russian 404 page', async () => {
     expect((await request(app).get(STUDIO_PATHS.experimentPage.replace(':id', 'no-such')).set(bearer).expect(404)).text)
       .toContain('Такого эксперимента на сайте нет');
-  });
-});
-
-describe('a restarted experiment (a new key, its earlier keys kept)', () => {
-  const NEW_KEY = 'restartedKey42';
-  let restarted: TestApp;
-  let restartedApp: express.Express;
-  beforeAll(async () => {
-    const experiment = { ...FIXTURE_EXPERIMENT, key: NEW_KEY, earlierKeys: [FIXTURE_EXPERIMENT.key] };
-    restarted = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN }, content: { ...CONTENT, experiments: [experiment] } });
-    const byKey: Record<string, DayCounts[]> = {
-      [FIXTURE_EXPERIMENT.key]: days(1, [120, 12], [130, 26]), [NEW_KEY]: days(1, [7, 1], [9, 2]),
-    };
-    const experimentResults = async (key: string) => ({ days: byKey[key] ?? [] });
-    const api = createStudioApi({ config: restarted.config, server: restarted.server, experimentResults });
-    restartedApp = express().use(api.router);
-  });
-  afterAll(() => restarted.close());
-  const shown = async (query = '', status = 200) =>
-    plainSpaces((await request(restartedApp).get(`${PAGE}${query}`).set(bearer).expect(status)).text);
-
-  test('when its page is opened, then it shows the current run\'s counts and links to the earlier run', async () => {
-    const text = await shown();
-    expect(text).toContain(`Запуски: <a href="${PAGE}?run=${FIXTURE_EXPERIMENT.key}">запуск 1</a> · <strong>текущий</strong>`);
-    expect(text).toContain('(сейчас посетителей и целей: А — 7 и 1, Б — 9 и 2)');
-  });
-
-  test('when the earlier run is opened, then its own counts are read by its key, said to be an earlier run, with no buttons', async () => {
-    const text = await shown(`?run=${FIXTURE_EXPERIMENT.key}`);
-    expect(text).toContain('Это результаты прошлого запуска');
-    expect(text).toContain(`Запуски: <strong>запуск 1</strong> · <a href="${PAGE}">текущий</a>`);
-    expect(text).toMatch(/<td>120<\/td>[\s\S]*<td>130<\/td>/);
-    expect(text).not.toContain('</button>');
-    expect(await shown('?run=notAnEarlierKey', 404)).toContain('Такого эксперимента на сайте нет');
   });
 });
