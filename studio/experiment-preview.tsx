@@ -1,5 +1,5 @@
-// The preview of an experiment (docs/decisions/486-experiments-in-the-studio.md): its campaign's page in either version,
-// (another page's is shown by its supplier's link once published: its kind's page cannot be drawn here),
+// The preview of an experiment (docs/decisions/486-experiments-in-the-studio.md): its campaign's page in either version
+// (another page's is not drawn here: its supplier's links show either version, from the experiment's saved change),
 // chosen above it — «А — как на сайте», the campaign as the site serves it, or «Б», the same page with the variant's
 // fields over it (a phase's texts merged phase by phase, as the site makes version Б: server/experiments/running.ts),
 // drawn by the campaign's own preview (campaign-preview.tsx) from the campaign the relation field picked. Its supplier's
@@ -8,6 +8,7 @@
 // supplier or a colleague sees either version on demand, before and after the experiment is published.
 import { useState } from 'react';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
+import { SupplierLinks } from './supplier-link.js';
 import type { ImmutableLike } from './immutable-like.js';
 import { entryOf } from './scheduled-preview.js';
 import { withScheduled } from './site-json.js';
@@ -25,28 +26,37 @@ export function ExperimentPreview(props: PreviewProps) {
   const id = typeof named === 'string' ? named : '';
   const picked = (field: string) => props.fieldsMetaData?.getIn([field, 'campaigns', id]) as ImmutableLike | undefined;
   const campaign = (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
+  const font = { fontFamily: 'system-ui, sans-serif' };
+  if (!id) return <p style={{ padding: 8, ...font }}>Выберите страницу: здесь будет её страница в вариантах А и Б.</p>;
+  const button = (pressed: boolean) => ({ padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4,
+    cursor: 'pointer', background: pressed ? '#333' : '#fff', color: pressed ? '#fff' : '#333' });
+  const toolbar = (
+    <div role="toolbar" aria-label="Вариант" style={{ padding: '8px 8px 0' }}>
+      {VERSIONS.map(([value, label]) => (
+        <button
+          key={value} type="button" aria-pressed={version === value} style={button(version === value)} onClick={() => setVersion(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
   if (!campaign) {
-    const words = id ? 'Страницу не акции здесь не нарисовать: оба варианта покажет ссылка для поставщика, когда эксперимент опубликован.'
-      : 'Выберите страницу: здесь будет её страница в вариантах А и Б.';
-    return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>{words}</p>;
+    return (
+      <div style={font}>
+        {toolbar}
+        <p style={{ padding: 8 }}>Эту страницу здесь не нарисовать: выбранный вариант покажет ссылка для поставщика.</p>
+        <div style={{ padding: '0 8px' }}><SupplierLinks id={id} button={button(false)} version={version} experiment={slug} /></div>
+      </div>
+    );
   }
   const variant = (typeof test.variant === 'object' && test.variant !== null ? test.variant : {}) as Data;
   const shown = version === 'b' ? withScheduled(campaign, variant) : campaign;
   // The page as it is while the test runs: its phase on the test's first day.
   const day = typeof test.starts === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(test.starts) ? test.starts : undefined;
   return (
-    <div style={{ fontFamily: 'system-ui, sans-serif' }}>
-      <div role="toolbar" aria-label="Вариант" style={{ padding: '8px 8px 0' }}>
-        {VERSIONS.map(([value, label]) => (
-          <button
-            key={value} type="button" aria-pressed={version === value} onClick={() => setVersion(value)}
-            style={{ padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
-              background: version === value ? '#333' : '#fff', color: version === value ? '#fff' : '#333' }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+    <div style={font}>
+      {toolbar}
       <CampaignPreview
         {...props} scheduled version={version} experiment={slug} {...(day ? { today: day } : {})} entry={entryOf(id, shown)}
       />

@@ -9,7 +9,7 @@ import type { Clock } from '../calendar/clock.js';
 import type { PageRegistry } from '../pages/page-registry.js';
 import type { PageEntry } from '../pages/page-kind.js';
 import { createSiteContent, prepareContent, type SiteContent } from '../content/site-content.js';
-import { campaignOf } from '../pages/campaign-pages.js';
+import { previewIdOf } from '../pages/campaign-pages.js';
 
 /** A campaign's open editorial change: its branch's head commit, and its tree lent as a folder while `use` runs. */
 export interface ReviewBranch {
@@ -47,7 +47,7 @@ export function changesUnderReview({ branches, registry, config, distDir, clock 
   const read = (campaignId: string, branch: ReviewBranch) => branch.read(async (contentDir) => {
     const { content, banners } = await prepareContent({ contentDir, images: config.images }, registry, distDir);
     const site = createSiteContent(registry, content, { ...config, contentDir }, clock, banners);
-    const page = site.routes.pages.find((entry) => campaignOf(entry)?.id === campaignId);
+    const page = site.routes.pages.find((entry) => previewIdOf(entry) === campaignId);
     return page && { site, page };
   });
 

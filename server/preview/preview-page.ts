@@ -11,7 +11,7 @@ import {
 import { isVersion } from '#shared/experiments/versions.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
-import type { PageEntry } from '#server/pages/page-kind.js';
+import type { LoaderContext, PageEntry } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
@@ -21,7 +21,10 @@ import { versionB } from '../experiments/version-b.js';
 import type { ChangesUnderReview } from './changes-under-review.js';
 import { campaignIdAt, type Preview } from './preview.js';
 
-export type SendPreview = (req: Request, res: Response, page: PageEntry, phase: CampaignPhase, instant: number) => Promise<void>;
+/** `variant`: the context of the page's own variant (the visitor's city), when its kind has one. */
+export type SendPreview = (
+  req: Request, res: Response, page: PageEntry, phase: CampaignPhase, instant: number, variant?: LoaderContext,
+) => Promise<void>;
 
 /** The studio's open changes, and the renderer of the content one makes (its banner and texts). */
 export interface UnderReview {
@@ -61,7 +64,7 @@ function asVersion(req: Request, page: PageEntry, site: SiteContent, experimentI
 }
 
 export function previewPage(content: SiteContent, renderer: PageRenderer, review?: UnderReview): SendPreview {
-  return async (req, res, page, phase, instant) => {
+  return async (req, res, page, phase, instant, variant) => {
     const { site, base } = res.locals.host;
     const asked = req.query[PREVIEW_PHASE_PARAM];
     const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
@@ -70,7 +73,7 @@ export function previewPage(content: SiteContent, renderer: PageRenderer, review
     const published = await shownVersion(content, renderer, page, review, experimentId);
     const { page: drawn, experiment } = asVersion(req, published.page, published.site ?? content, experimentId);
     // No cookie of the visitor's reaches a campaign's loader.
-    const ctx = { ...published.renderer.context(req, res, drawn, instant, shown), cookies: {} };
+    const ctx = { ...(variant ? { ...variant, page: drawn } : published.renderer.context(req, res, drawn, instant, shown)), cookies: {} };
     const state = experiment ? { ...published.state, experiment } : published.state;
     const { html } = await published.renderer.render(drawn, site, base, ctx, { preview: state });
     if (res.destroyed) return;

@@ -21,7 +21,7 @@ import { checkGrant, signGrant } from './preview-grant.js';
 import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
 import { cookieOf, secretMatcher } from './request-secret.js';
-import { campaignOf } from '../pages/campaign-pages.js';
+import { previewIdOf } from '../pages/campaign-pages.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
@@ -164,7 +164,7 @@ export function createPreview(
       if (typeof given !== 'string') return next();
       // A page of the site, or the address of a campaign not yet published (only a grant for it opens it).
       const page = routes.match(res.locals.host.site, req.path);
-      const campaignId = page ? campaignOf(page)?.id : campaignIdAt(res, req.path);
+      const campaignId = page ? previewIdOf(page) : campaignIdAt(res, req.path);
       // The team's bare token opens pages of the site only: a campaign not yet published opens by a link signed for it.
       if (!campaignId || (!page && isToken(given))) return next();
       const cookie = { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/' } as const;

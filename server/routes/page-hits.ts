@@ -23,6 +23,7 @@ import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
+import { previewIdOf } from '../pages/campaign-pages.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import { arrivedAt } from '../request/arrived-at.js';
@@ -92,7 +93,8 @@ export function hitAnswer({
     if (!page || page.descriptor.variant) return false;
     // A preview (or a request for one) is never answered from the cache (docs/product.md
     // §4); a made-up one is a plain visit (preview.ts's opens): it stays here.
-    if (page.descriptor.campaign && preview.mayApply(req) && preview.opens(req, page.id)) return false;
+    const previewed = previewIdOf(page);
+    if (previewed && preview.mayApply(req) && preview.opens(req, previewed)) return false;
     // One instant for the request: a stored page past its next phase change is dropped at it.
     const now = clock.now();
     // Made before the lookup, unless the request is a card number's: a stale entry's refresh it starts is made for this request.

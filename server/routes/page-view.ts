@@ -84,6 +84,10 @@ export function pageView({
     fitCities(variant?.cityCount);
     // Built only for what reads it (a render): a cache hit never does.
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
+    // Another page's supplier link (an experiment's versions) is drawn in the visitor's variant.
+    if (descriptor.experiment && !descriptor.campaign && preview.holds(req, page.id)) {
+      return sendPreview(req, res, page, phase, instant, variant?.ctx);
+    }
 
     const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key, requestId: res.locals.requestId };
     // A version Б is rendered from its own page (server/experiments/running.ts) in the variant the visitor's key names.

@@ -21,7 +21,7 @@ import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { siteState, type FormWords } from './site-state.js';
 import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
 import { siteStatePage } from './site-state-page.js';
-import { campaignOf } from '../pages/campaign-pages.js';
+import { campaignOf, previewIdOf } from '../pages/campaign-pages.js';
 import type { ContentHistory } from './content-history.js';
 import { historyPage } from './history-page.js';
 import { operatorName } from './operator-name.js';
@@ -167,8 +167,9 @@ export function createStudioApi({
     return isToken(bearer) || isToken(cookieOf(req, STUDIO_COOKIE));
   }
 
-  function campaignPage(id: string, missing = `Нет акции «${id}» в опубликованном контенте`) {
-    const page = server.site.routes.pages.find((entry) => campaignOf(entry)?.id === id);
+  /** A campaign's page; or, `tested`, also another page that can run an experiment (its supplier's link, by the kind's name). */
+  function campaignPage(id: string, missing = `Нет акции «${id}» в опубликованном контенте`, tested = false) {
+    const page = server.site.routes.pages.find((entry) => (tested ? previewIdOf(entry) : campaignOf(entry)?.id) === id);
     if (!page) throw new StudioRefusal(404, missing);
     return page;
   }
@@ -184,7 +185,7 @@ export function createStudioApi({
     if (change) return { path: change.page.paths.promo!, shows: 'review' };
     // With the embedded studio a saved change would do: a new entry must be saved first.
     const unsaved = changesUnderReview && `Нет акции «${id}» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»`;
-    return { path: campaignPage(id, unsaved).paths.promo!, shows: 'published' };
+    return { path: campaignPage(id, unsaved, true).paths.promo!, shows: 'published' };
   }
 
   const art = createArtWarnings();

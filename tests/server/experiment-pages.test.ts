@@ -16,6 +16,7 @@ import { EXPERIMENT_DAY } from '../support/experiments.js';
 import { stateOf } from '../support/page-state.js';
 import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { throughExpress } from '../support/express-reached.js';
+import { signGrant } from '#server/preview/preview-grant.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const HOSTS = [['promo.example.ru', '/promo/law'], ['business.example.ru', '/']] as const;
@@ -31,6 +32,8 @@ const heading = (html: string) =>
   plainSpaces(asWritten(/<h1 id="biz-banner-title" class="biz-banner__title">(.*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ''));
 const headerPhone = (html: string) =>
   plainSpaces((/class="biz-header__phone" href="tel:\+\d+">(.*?)<\/a>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ''));
+const PREVIEW_TOKEN = 'preview-token-of-the-law-test-0123456789';
+const bar = (html: string) => plainSpaces(asWritten(/<div class="preview-mark"[^>]*><p>(.*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ''));
 const cookiesOf = (headers: Record<string, unknown>) =>
   ((headers['set-cookie'] as string[] | undefined) ?? []).map((line) => line.split(';')[0]!).join('; ');
 
@@ -48,7 +51,7 @@ async function withApp(experiment: object, others: Record<string, object> = {}) 
   cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   writeFileSync(path.join(dir, 'experiments', 'law-heading.json'), JSON.stringify(experiment));
   for (const [id, other] of Object.entries(others)) writeFileSync(path.join(dir, 'experiments', `${id}.json`), JSON.stringify(other));
-  t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, CONTENT_DIR: dir, UPSTREAM_CACHE_TTL_MS: '600000' } });
+  t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, CONTENT_DIR: dir, UPSTREAM_CACHE_TTL_MS: '600000', PREVIEW_TOKEN } });
 }
 const closeApp = async () => {
   await t.close();
@@ -108,6 +111,27 @@ describe('one content file a test: law\'s headline, karta-elektrika\'s', () => {
         request(t.listener).get('/promo/karta-elektrika').set('user-agent', BROWSER).set('cookie', cookie));
       expect(reached).toBe(0);
       expect(h1(answer.text)).toBe(version === 'b' ? KARTA_TEST.variant.hero.heading : 'Карта электрика');
+    }
+  });
+
+  test('when a supplier opens law\'s link to a version, then on either host and in either city the page is that version, '
+    + 'its bar says which, and nothing is drawn or kept', async () => {
+    const link = `preview=${signGrant(PREVIEW_TOKEN, 'law', Date.now() + 3_600_000)}`;
+    for (const [host, page] of HOSTS) {
+      const entered = await request(t.listener).get(`${page}?${link}`).set('host', host).set('user-agent', BROWSER).expect(303);
+      const cookie = cookiesOf(entered.headers);
+      expect(cookie).toMatch(/^promo_preview_law=/);
+      for (const [version, words, shown] of [['b', 'Б', HEADING_B], ['a', 'А', HEADING_A]] as const) {
+        for (const city of ['spb', 'msk'] as const) {
+          const res = await request(t.listener).get(`${page}?city_code=${city}&version=${version}&experiment=law-heading`)
+            .set('host', host).set('user-agent', BROWSER).set('cookie', cookie).expect(200);
+          expect(heading(res.text)).toBe(shown);
+          expect(headerPhone(res.text)).toBe(PHONES[city]);
+          expect(bar(res.text)).toContain(`Вариант ${words} эксперимента «${LAW_TEST.name}»`);
+          expect(res.headers['cache-control']).toBe('private, no-store');
+          expect(res.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringMatching(/^promo_(ab|v)=/));
+        }
+      }
     }
   });
 });

@@ -16,7 +16,7 @@ import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from './products-list.js';
 import { SavingsCheck } from './savings-check.js';
 import { CampaignRules, Leaderboard } from './leaderboard.js';
-import { PreviewBar } from './preview-bar.js';
+import { PreviewBar } from '#shared/ui/preview-bar.js';
 import { accentShades } from '#shared/content/contrast.js';
 import { phaseTexts } from '#shared/content/phase-texts.js';
 import { selectCampaignTexts } from '#shared/content/campaign-texts.js';

@@ -16,6 +16,8 @@ import { BusinessFooter } from './business-footer.js';
 import { cookieBannerIsland } from './cookie-banner.js';
 import { businessFooterIsland, feedbackModalIsland } from './business-islands.js';
 import { FeedbackPanel } from './feedback-panel.js';
+import { PreviewBar } from '../../ui/preview-bar.js';
+import { selectPage } from '../../store/slices/page.js';
 
 export interface BusinessLayoutProps {
   title: string;
@@ -28,8 +30,10 @@ export interface BusinessLayoutProps {
 
 export function BusinessLayout({ title, action, top, withCookieBanner = false, children }: BusinessLayoutProps) {
   const cookiesAccepted = useAppSelector(selectCookiesAccepted);
+  const { preview, canonicalPath } = useAppSelector(selectPage);
   return (
     <div className="page biz">
+      {preview && <PreviewBar preview={preview} path={canonicalPath} />}
       {withCookieBanner && !cookiesAccepted && <Island of={cookieBannerIsland} />}
       <BusinessHeader />
       <main>
