@@ -3,17 +3,19 @@
 // 22 October 2025 (tests/support/experiments.ts): a visitor counts when the server first shows it a version, a
 // conversion when the server answers the goal's call (a real savings check of the demo upstream, by the /api and by
 // the no-JS form) for a visitor whose cookie the server signed. Forged, tampered and replayed cookies, goals without a
-// drawn visitor and crawlers count nothing. With a real redis-server the counts are shared by instances in any order of
-// arrival: a goal written before its view counts once, across an outage, and a stopping instance keeps trying within
-// its grace; a full Redis with the shipped policy refuses counts and evicts nothing.
+// drawn visitor and crawlers count nothing; an office's visitors behind one address all count, their goals as far as
+// docs/product.md §8's limits answer them (nothing else limits a count). With a real redis-server the counts are shared
+// by instances in any order of arrival: a goal written before its view counts once, across an outage, and a stopping
+// instance keeps trying within its grace; a full Redis with the shipped policy refuses counts and evicts nothing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
+import { DEFAULT_LIMIT_SETTINGS } from '#server/rate-limit/limit-settings.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { killServers, startServer } from '../support/server-process.js';
 
@@ -113,7 +115,57 @@ describe('in the instance\'s memory', () => {
     await check(t, undefined, '198.51.100.7', crawler);
     // The browser beacon is gone: nothing answers it.
     await request(t.listener).post('/api/experiment').set('cookie', real.cookie).send('{"page":"knauf2025","event":"view"}').expect(404);
-    expect(await counted(t)).toEqual(before);
+    const after = await counted(t);
+    expect(after).toEqual(before);
+    console.info(`${forged.length * 3} goals of forged or tampered ids, 5 replays, a goal without a view, a crawler's view and goal: `
+      + `counted ${JSON.stringify(before)} before, ${JSON.stringify(after)} after ([visitors, conversions])`);
+  });
+});
+
+describe('an office behind one address, with the limits of docs/product.md §8', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Only Date is faked, which the limiters' windows read: the office's goals wait out a window as its people would.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(EXPERIMENT_DAY));
+    const env = { PROMO_NOW: EXPERIMENT_DAY, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'on', UPSTREAM_CACHE_TTL_MS: '600000' };
+    t = await startApp({ env });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  test('when 150 visitors behind one address view the page and 52 of them check their own cards, then all 150 and all 52 count, '
+    + 'the checks past the address\'s budget counting once the limit lets them through', async () => {
+    const office = '203.0.113.50';
+    const visitors: Array<{ cookie: string; version: 'a' | 'b' }> = [];
+    // Page views are never limited (§8): every one is a visitor drawn and counted.
+    for (let n = 0; n < 150; n += 1) visitors.push(await visitor(t, office));
+    // §8 lets one address make 30 card checks in 10 minutes: the 31st of the 52 is refused (and counts nothing) and asked
+    // again when its Retry-After has passed, as the page tells its visitor.
+    const converting = visitors.slice(0, 52);
+    const statuses: number[] = [];
+    const ask = (n: number) => request(t.listener).get(`/api/v2/promo/check/knauf2025/${7_400_000 + 2 * n}/`)
+      .set('user-agent', BROWSER).set('x-forwarded-for', office).set('cookie', converting[n]!.cookie);
+    for (let n = 0; n < converting.length;) {
+      const answer = await ask(n);
+      statuses.push(answer.status);
+      if (answer.status === 429) vi.setSystemTime(Date.now() + Number(answer.headers['retry-after']) * 1000);
+      else n += 1;
+    }
+    const { CARD_LOOKUPS_PER_ADDRESS: budget } = DEFAULT_LIMIT_SETTINGS;
+    expect(statuses).toEqual([...Array(budget).fill(200), 429, ...Array(converting.length - budget).fill(200)]);
+    const held = await counted(t);
+    expect([held.a[0]! + held.b[0]!, held.a[1]! + held.b[1]!]).toEqual([150, 52]);
+    expect(held).toEqual({
+      a: [inVersion(visitors, 'a'), inVersion(converting, 'a')],
+      b: [inVersion(visitors, 'b'), inVersion(converting, 'b')],
+    });
+    // One network holds every visitor and conversion: the result page shows it as each version's busiest.
+    const { busiest } = await t.server.readExperimentResults(key);
+    expect(busiest).toEqual({ a: { visitors: held.a[0], conversions: held.a[1] }, b: { visitors: held.b[0], conversions: held.b[1] } });
+    console.info(`an office of 150 visitors, 52 converting, behind one address: counted ${JSON.stringify(held)} ([visitors, conversions])`);
   });
 });
 
@@ -142,6 +194,7 @@ describe('in Redis, shared by instances', () => {
       const expected = { a: [0, 0], b: [0, 0] };
       expected[seen.version] = [1, 1];
       await expect.poll(() => counted(two).catch(() => undefined), { timeout: 15_000 }).toEqual(expected);
+      console.info(`a view held by one instance, its goal by the other written first, Redis away: counted ${JSON.stringify(expected)}`);
       // Redis silent (paused, its data kept) while one goes on, draws more visitors and is stopped; Redis answers within its grace.
       redis.signal('SIGSTOP');
       one.child.kill('SIGCONT');
@@ -198,6 +251,10 @@ describe('in Redis, shared by instances', () => {
       }
       const { days } = await t.server.readExperimentResults(key);
       expect(days[0]![early.version].conversions).toBe(1);
+      const refused = / (\d+)$/m.exec(await t.metrics.registry.getSingleMetricAsString('experiment_counts_refused_total'))![1];
+      console.info(`a full Redis after ${visitors} more visitors: ${refused} counts refused, `
+        + `${t.logs.filter((line) => line.includes('experiment counts refused')).length} lines logged; all ${Object.keys(kept).length} `
+        + `keys there before (${Object.keys(kept).filter((name) => name.startsWith('rl:')).length} limit counts, unchanged) still there`);
     } finally {
       await t.close();
       store.disconnect();
