@@ -1,7 +1,8 @@
 // The experiments' counts through the shipped shape (scripts/cluster/start-cluster.mjs: nginx, three instances sharing
 // one EXPERIMENT_SECRET, the limits' Redis and the experiments' own), on the tests' content's headline test of knauf2025
 // (tests/support/experiments.ts), with faults: an instance killed (kill -9) and started again, the experiments' Redis
-// silent while visitors view and check their cards and an instance is stopped (SIGTERM), then the last one restarted.
+// silent while visitors view and check their cards, and a rolling restart (each instance stopped with SIGTERM and started
+// again in turn while visitors come), the first stop during the silence.
 // Counted against sent: every visitor drawn (a page answered with its draw) and every conversion (its card check answered)
 // once, in its version (docs/decisions/700-experiments-counted-where-they-happen.md).
 import { Redis } from 'ioredis';
@@ -60,7 +61,8 @@ async function held() {
 }
 
 describe('the experiments\' counts through the cluster', () => {
-  test('when an instance is killed, the experiments\' Redis is silent while visitors come and an instance stops, and the last restarts, then every visitor and conversion sent is counted once', async () => {
+  test('when an instance is killed, the experiments\' Redis is silent while visitors come and an instance stops, and every instance '
+    + 'restarts in turn under traffic, then every visitor and conversion sent is counted once', async () => {
     cluster.printOutputOnFailure();
     await visits(20);
     await expect.poll(held, { timeout: 15_000 }).toEqual(sent);
@@ -68,20 +70,30 @@ describe('the experiments\' counts through the cluster', () => {
     await stopProcess(cluster.instances[0]!, { signal: 'SIGKILL' });
     await cluster.restart(0);
     await visits(20);
-    // The experiments' Redis silent: counts held by the instances; one stops meanwhile and tries within its grace.
+    // A rolling restart, each instance in turn stopped (SIGTERM, its requests drained) and started again while visitors come,
+    // the first of them while the experiments' Redis is silent: counts held by the instances, the stopping one trying within
+    // its grace.
+    const before = came;
+    const startedAgain = async (index: number) => {
+      const starting = visits(5);
+      await cluster.restart(index);
+      await starting;
+    };
     cluster.experimentsRedis.child.kill('SIGSTOP');
     await visits(20);
     const stopped = stopProcess(cluster.instances[1]!, { timeoutMs: 60_000 });
     await visits(10);
     cluster.experimentsRedis.child.kill('SIGCONT');
     expect(await stopped).toEqual({ code: 0, signal: null });
-    await cluster.restart(1);
-    // The third stopped and started again while visitors come: each instance has restarted once, as in a rolling deploy.
-    await stopProcess(cluster.instances[2]!, { timeoutMs: 60_000 });
-    await visits(10);
-    await cluster.restart(2);
-    await visits(5);
+    await startedAgain(1);
+    for (const index of [2, 0]) {
+      const stopping = visits(5);
+      expect(await stopProcess(cluster.instances[index]!, { timeoutMs: 60_000 })).toEqual({ code: 0, signal: null });
+      await stopping;
+      await startedAgain(index);
+    }
     await expect.poll(held, { timeout: 30_000 }).toEqual(sent);
-    console.info(`experiment counts through the cluster: sent ${JSON.stringify(sent)}, held ${JSON.stringify(await held())}`);
+    console.info(`experiment counts through the cluster (${came - before} visitors during the rolling restart and the outage): `
+      + `sent ${JSON.stringify(sent)}, held ${JSON.stringify(await held())}`);
   }, 240_000);
 });
