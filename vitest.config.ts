@@ -93,8 +93,7 @@ export default defineConfig({
       {
         // The operator's walks through the studio (tests/walks/): one studio and one browser for
         // minutes, every step of a month in order, a scheduled change waiting for its real minute.
-        // Run by `npm run test:walk`, not by `npm test`, whose CI run must stay under 10 minutes
-        // (docs/testing.md).
+        // Run by `npm run test:walk`, not by `npm test`, whose CI run is held to docs/configuration.md's «Targets».
         extends: true,
         test: {
           name: 'walk',

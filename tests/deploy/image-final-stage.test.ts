@@ -1,6 +1,7 @@
 // The Dockerfile replayed without Docker: the build stage on the context .dockerignore
-// leaves, then the final stage's own `npm ci --omit=dev` on a clean directory holding
-// only what it copies. Its CMD must then serve pages as an unprivileged user, and its
+// leaves, then the final stage on a clean directory holding only what it copies and the
+// packages its `npm ci --omit=dev` installs (the lockfile's production ones, taken from the
+// project's install: tests/deploy/support/replay-image.ts). Its CMD must then serve pages as an unprivileged user, and its
 // HEALTHCHECK must pass: no runtime import may come from a devDependency, nothing may
 // be missing from dist/, and nothing may need to be written next to the app.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

@@ -64,8 +64,8 @@ describe('the targets are stated once', () => {
     expect(statedTarget('CI')).toBeGreaterThan(0);
   });
 
-  test('.ci/run and docs/testing.md state no time of their own', () => {
-    for (const file of ['.ci/run', 'docs/testing.md', 'README.md']) {
+  test('.ci/run, the vitest config and docs/testing.md state no time of their own', () => {
+    for (const file of ['.ci/run', 'vitest.config.ts', 'docs/testing.md', 'README.md']) {
       const own = read(file).split('\n').filter((line) => /\b(?:target|must stay)\b.*\b\d+ (?:s|minutes)\b/i.test(line));
       expect(own, file).toEqual([]);
     }

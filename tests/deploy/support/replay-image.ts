@@ -2,7 +2,9 @@
 // stage run on it, and the final stage's files and RUN lines put together in an
 // "image" directory, which a test then starts with the image's own CMD and HEALTHCHECK.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readDockerignore, readStages, type Instruction, type Stage } from './dockerfile.js';
@@ -87,7 +89,52 @@ function copyInstruction(instruction: Instruction, stages: Stage[], context: str
   copy(sources, target);
 }
 
-/** The final stage, its RUN lines run in imageDir (npm told to prefer its local cache). */
+/** `from`'s files under `to`, hard-linked where one file system holds both (copied where not), but for its own `node_modules`. */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') linkTree(source, target);
+    } else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+/**
+ * The final stage's `npm ci --omit=dev` as npm lays it out: every package of the lockfile the image
+ * copied but those only devDependencies need (`"dev": true`), at the lockfile's own place, taken from
+ * the project's install of that same lockfile (what npm would unpack from its cache, scripts already
+ * run; extracting them again took a minute on two cores). A package for another platform (sharp's
+ * optional binaries) is absent there as npm leaves it out; any other absent one fails: the install is
+ * not this lockfile's. No devDependency is there, so a runtime import of one fails the image's start.
+ */
+function installProductionPackages(imageDir: string): void {
+  const lock = JSON.parse(readFileSync(path.join(imageDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean; optional?: boolean }>;
+  };
+  for (const [place, meta] of Object.entries(lock.packages)) {
+    if (!place || meta.dev) continue;
+    const installed = path.join(ROOT, place);
+    if (!existsSync(installed) || !lstatSync(installed).isDirectory()) {
+      if (meta.optional) continue;
+      throw new Error(`${place} is in package-lock.json but not in node_modules: run npm ci`);
+    }
+    linkTree(installed, path.join(imageDir, place));
+  }
+}
+
+/**
+ * The final stage, its RUN lines run in imageDir; its `npm ci --omit=dev` the project's own install's
+ * production packages (installProductionPackages), as the build stage's `npm ci` is the install itself.
+ */
 export async function assembleFinalStage(stages: Stage[], context: string, imageDir: string): Promise<Image> {
   const image: Image = { dir: imageDir, env: {}, exposed: [] };
   let workdir = '/';
@@ -98,7 +145,8 @@ export async function assembleFinalStage(stages: Stage[], context: string, image
     else if (keyword === 'COPY') copyInstruction(instruction, stages, context, imageDir, workdir);
     else if (keyword === 'RUN') {
       // Debian packages (git, for the content's history) are this machine's own, as in the build stage.
-      if (!/^apt-get\b/.test(text)) await shell(text, imageDir, { ...image.env, npm_config_prefer_offline: 'true' });
+      if (/^npm ci\b.*\s--omit=dev\b/.test(text)) installProductionPackages(imageDir);
+      else if (!/^apt-get\b/.test(text)) await shell(text, imageDir, image.env);
     }
     else if (keyword === 'USER') image.user = args[0];
     else if (keyword === 'EXPOSE') image.exposed.push(...args);
