@@ -11,9 +11,9 @@
 // version, and a new key draws anew. A cookie whose signature does not hold is no visitor of
 // ours: it is drawn anew under a new id. Crawlers, a visitor whose browser asks not to be tracked (Sec-GPC, DNT)
 // and a preview are shown А, given no cookie and never counted.
-import { createHash, randomFillSync } from 'node:crypto';
+import { hash, randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { parse as parseCookies, serialize } from 'cookie';
+import { parse as parseCookies } from 'cookie';
 import { isbot } from 'isbot';
 import { moscowDay, moscowDayEnd, moscowDayStart } from '#shared/content/calendar.js';
 import { isVersion, type Version } from '#shared/experiments/versions.js';
@@ -99,15 +99,25 @@ export function agreedVersion(header: string | undefined, key: string): Version 
 
 /** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */
 export function drawnVersion(key: string, id: string, share: number): Version {
-  const point = createHash('sha256').update(`${key}|${id}`).digest().readUInt32BE(0) / 2 ** 32 * 100;
+  const point = hash('sha256', `${key}|${id}`, 'buffer').readUInt32BE(0) / 2 ** 32 * 100;
   return point < share ? 'b' : 'a';
 }
+
+/** isbot's answer by user agent (at most 1,000 agents of at most 512 characters): its pattern runs once per agent, not per view. */
+const crawlers = new Map<string, boolean>();
 
 /** Whether the request may be given a cookie and counted: a browser that did not ask not to be tracked. */
 export function assignable(headers: IncomingHttpHeaders): boolean {
   if (headers['sec-gpc'] === '1' || headers.dnt === '1') return false;
   const agent = headers['user-agent'];
-  return Boolean(agent) && !isbot(agent);
+  if (!agent) return false;
+  let crawler = crawlers.get(agent);
+  if (crawler === undefined && agent.length > 512) return !isbot(agent);
+  if (crawler === undefined) {
+    if (crawlers.size >= 1000) crawlers.clear();
+    crawlers.set(agent, (crawler = isbot(agent)));
+  }
+  return !crawler;
 }
 
 /** What a page view under test is shown, and what its answer must carry. */
@@ -145,6 +155,21 @@ function newId(): string {
   return pool.toString('base64url', used - 12, used);
 }
 
+/** A Set-Cookie line as `cookie`'s serialize writes it, without its checks: the values are ours (base64url, digits, `~`, `.`). */
+const cookieLine = (name: string, value: string, maxAgeS: number, path: string, ends: number, secure: boolean) =>
+  `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; Expires=${httpDate(ends)}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+/** HTTP dates by second, the last few made: a first view's two cookies end a year from now and at the test's end. */
+const dates = new Map<number, string>();
+function httpDate(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  let date = dates.get(second);
+  if (!date) {
+    if (dates.size >= 8) dates.clear();
+    dates.set(second, (date = new Date(second * 1000).toUTCString()));
+  }
+  return date;
+}
+
 /** The Moscow day of `now`, made once a day. */
 let today = { from: 0, until: 0, day: '' };
 function dayOf(now: number): string {
@@ -169,15 +194,11 @@ export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: 
     const entryOf = (other: string, { version: v, share: s, day }: Drawn) => `${other}~${v}~${s}~${day.replaceAll('-', '')}`;
     const kept = [...visitor.shown].filter(([other]) => deps.runningKeys(other)).map(([other, drawn]) => entryOf(other, drawn));
     const signed = [visitor.id, ...kept, entryOf(key, draw)].join('.');
-    setCookie.push(serialize(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, {
-      path: '/', maxAge: YEAR_S, expires: new Date(now + YEAR_S * 1000), httpOnly: true, sameSite: 'lax', secure: deps.secure,
-    }));
+    setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', now + YEAR_S * 1000, deps.secure));
   }
   if (cookieValue(headers.cookie ?? '', VERSION_COOKIE) !== edge) {
     const leftS = Math.max(1, Math.ceil((test.until - now) / 1000));
-    setCookie.push(serialize(VERSION_COOKIE, edge, {
-      path: deps.path, maxAge: leftS, expires: new Date(now + leftS * 1000), httpOnly: true, sameSite: 'lax', secure: deps.secure,
-    }));
+    setCookie.push(cookieLine(VERSION_COOKIE, edge, leftS, deps.path, now + leftS * 1000, deps.secure));
   }
   return { version, ...(setCookie.length ? { setCookie } : {}), ...(draw ? { draw } : {}) };
 }
