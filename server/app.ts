@@ -13,7 +13,7 @@ import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './observability/access-log.js';
 import { securityHeaderList, securityHeaders } from './render/security-headers.js';
-import { postsFromAnotherSite, sameOriginPosts } from './request/same-origin-posts.js';
+import { sameOriginPosts } from './request/same-origin-posts.js';
 import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
 import { contentFiles } from './routes/content-files.js';
@@ -25,8 +25,6 @@ import { previewPage, unpublishedPreview } from './preview/preview-page.js';
 import type { ChangesUnderReview } from './preview/changes-under-review.js';
 import { cardForm } from './forms/card-form.js';
 import { postedForms } from './forms/posted-form.js';
-import { refusedFirst } from './forms/refused-first.js';
-import { storedPageAnswer } from './render/stored-page-answer.js';
 import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from './request/declared-body-limit.js';
 import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './observability/metrics/metrics.js';
@@ -120,19 +118,10 @@ export function createApp({
   const security = securityList.flat();
   // The hits' access lines, one in LOG_HIT_SAMPLE, errors and slow ones always (server/observability/hit-lines.ts).
   const kept = hitLines(config.logHitSample);
-  // A form whose client its limit is known to refuse: the stored refusal (server/forms/refused-first.ts).
-  const refused = refusedFirst({
-    site, source, rateLimiter, metrics, tracing, trust, security, chain: app,
-    storedPages: storedPageAnswer({ config, log, kept, observe, tracing }),
-    fromAnotherSite: postsFromAnotherSite(config.publicOrigins),
-  });
   const answerFirst = firstOf(
     healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
-    hitAnswer({
-      config, log, kept, site, preview, source, observe, tracing, trust, shed, security, refusedCardForm: refused.cardForm, counting,
-    }),
+    hitAnswer({ config, log, kept, site, preview, source, observe, tracing, trust, shed, security, counting }),
     imageHitAnswer({ images, metrics: metrics.images, log, kept, observe, trust, security }),
-    refused.post,
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);

@@ -10,7 +10,6 @@
 // and the data router run (`answeredEarly`, as the page router asks it first), without a round
 // trip to Redis (docs/decisions/630-refused-posts-before-the-action.md). The status and headers
 // are the action's, read by the router from the query's context.
-import type { IncomingMessage } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -33,7 +32,6 @@ import { REFUSED, type PageSource } from '../render/page-source.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { acceptCookies } from './cookie-consent.js';
 import { declaredWithin } from '../request/declared-body-limit.js';
-import { handedOnOf } from '../request/handed-on.js';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
@@ -79,28 +77,11 @@ const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT_B
 const declaredWithinLimit = declaredWithin(PAGE_FORM_LIMIT_BYTES);
 
 /**
- * The listener's read of a page form's body (refused-first.ts): only a urlencoded one declared within the limit,
- * so the parser cannot refuse it for its size or type; undefined for any other (the chain reads it). The chain's read
- * after it keeps what it read (body-parser reads a body once), or the parser's error, handed on (handed-on.ts).
- */
-export function readDeclaredForm(req: IncomingMessage): Promise<{ body: PostedBody } | { error: unknown }> | undefined {
-  const length = Number(req.headers['content-length']);
-  if (!(length <= PAGE_FORM_LIMIT_BYTES) || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return undefined;
-  return new Promise((resolve) => {
-    parseForm(req as Request, undefined as unknown as Response, (error?: unknown) =>
-      resolve(error ? { error } : { body: ((req as Request).body as PostedBody | undefined) ?? {} }));
-  });
-}
-
-/**
  * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
  * array), read by the page's action only: a post to no page is a 404 whatever its body.
  * Rejects with the parser's 400 or 413, which the error pages answer.
  */
 async function postedBody(req: Request, res: Response): Promise<PostedBody> {
-  // A body the listener read and could not take is gone: its parser's error is the answer (handed-on.ts).
-  const { bodyError } = handedOnOf(req) ?? {};
-  if (bodyError !== undefined) throw bodyError;
   await declaredWithinLimit(req, res);
   return new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
 }

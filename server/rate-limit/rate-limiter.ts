@@ -39,15 +39,10 @@ export interface RateLimiter {
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
   /** The refusal `consume` would answer without asking anyone: a budget of `group`'s this instance saw spent, until its window ends. */
   known(group: LimitedGroup, who: Spender): LimitRefusal | undefined;
-  /**
-   * Whether any of `group`'s `scope` budgets may be known spent now (one was seen spent, and its window may not have ended):
-   * a look that needs no spender, before reading what names one (a card in a body).
-   */
-  mayKnow(group: LimitedGroup, scope: LimitScope): boolean;
 }
 
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
-export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined, mayKnow: () => false };
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined };
 
 /** The spent budgets remembered at once: each client refused in a window is one entry; past it the oldest are forgotten (asked again). */
 const REMEMBERED_REFUSALS = 50_000;
@@ -124,18 +119,12 @@ const counterOf = (tier: Tier) => `${tier.prefix}:${tier.key}`;
  */
 function spentBudgets() {
   const until = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
-  /** Per budget name (`Tier.prefix`), the latest end of a budget of it remembered. */
-  const latest = new Map<string, number>();
   return {
     /** Remembers the tier that refused a call, and passes its refusal on. */
     remember(tier: Tier, refused: LimitRefusal): LimitRefusal {
-      const end = Date.now() + refused.retryAfterMs;
-      until.set(counterOf(tier), end);
-      if (end > (latest.get(tier.prefix) ?? 0)) latest.set(tier.prefix, end);
+      until.set(counterOf(tier), Date.now() + refused.retryAfterMs);
       return refused;
     },
-    /** Whether a budget named `prefix` may still be spent. */
-    mayBeSpent: (prefix: string) => (latest.get(prefix) ?? 0) > Date.now(),
     /** The first of `tiers` still spent, as its refusal. */
     refusalOf(tiers: readonly Tier[]): LimitRefusal | undefined {
       const now = Date.now();
@@ -237,6 +226,5 @@ export function createRateLimiter(
       return refused;
     },
     known: (group, who) => spentNow.refusalOf(tiersOf(group, limits, who)),
-    mayKnow: (group, scope) => spentNow.mayBeSpent(prefixOf(group, scope)),
   };
 }

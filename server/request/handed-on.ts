@@ -1,9 +1,8 @@
-// What the listener (server/routes/page-hits.ts, server/forms/refused-first.ts) learnt about a
+// What the listener (server/routes/page-hits.ts) learnt about a
 // request it could not answer and handed on to Express: the request id it made (the access
 // line, the response header and the render all carry that one), the page and render-cache key
 // it found missing, so the page route neither matches the path nor reads the cache again
-// (docs/decisions/060-hit-path.md), and the parser's error of a form's body it read. Kept beside the request, not on it: nothing of
-// Express's exists yet when the listener runs.
+// (docs/decisions/060-hit-path.md). Kept beside the request, not on it: nothing of Express's exists yet when the listener runs.
 import type { IncomingMessage } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 
@@ -11,8 +10,6 @@ export interface HandedOn {
   requestId: string;
   /** The page the path matched and the key the render cache did not hold. */
   miss?: { page: PageEntry; key: string };
-  /** The body parser's error of a page form's body the listener read and could not take (a 400 or 413): the body is gone. */
-  bodyError?: unknown;
 }
 
 const handedOn = new WeakMap<IncomingMessage, HandedOn>();

@@ -13,7 +13,6 @@
 // duration observation. No cookie parsing, no visitor address, no store, no router, and
 // none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
 // constant string was the goal, and that set-up alone was a fifth of a hit).
-import type { RefusedFirst } from '../forms/refused-first.js';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Config } from '../config.js';
@@ -52,8 +51,6 @@ export interface PageHitDeps {
   shed: Shedding;
   /** The security headers (name, value, …) the chain sets (security-headers.ts), made once at start-up. */
   security: readonly string[];
-  /** A card number's form whose client its limit is known to refuse: its stored refusal (server/forms/refused-first.ts). */
-  refusedCardForm: RefusedFirst['cardForm'];
   /** Where a page view's draw is counted (server/experiments/counting.ts). */
   counting: ExperimentCounting;
 }
@@ -68,8 +65,7 @@ export type HitAnswer = FirstAnswer;
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 export function hitAnswer({
-  config, log, kept, site: { routes, clock, calendar, experiments }, preview, source, observe, tracing, trust, shed, security,
-  refusedCardForm, counting,
+  config, log, kept, site: { routes, clock, calendar, experiments }, preview, source, observe, tracing, trust, shed, security, counting,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
@@ -105,7 +101,7 @@ export function hitAnswer({
     };
     const answered = planned.sendStored(req, res, { page, site, url }, now, chain);
     if (answered === true) return true;
-    if ('form' in answered) return refusedCardForm(req, res, { page, site, path, plan: answered });
+    if ('form' in answered) return false;
     const { before } = answered;
     if ('refused' in answered) {
       shed.refused('page');
