@@ -6,7 +6,8 @@
 // honest A/A test at BENCH_RATE (10 %) holds N visitors a version, each with N × rate conversions. Per attacker: the least
 // conversions that turn the verdict into «Б лучше»; whether one network may add them (the result page withholds the verdict
 // when one network holds more than NETWORK_LIMIT of a version's conversions); the time its card-check budgets need (per
-// address, per /24, the site-wide ceiling). Prints one JSON line. `node dist/bench/experiment-flip.js`
+// address, per /24, the site-wide ceiling); and the largest test one network cannot flip before the verdict is withheld.
+// Prints one JSON line. `node dist/bench/experiment-flip.js`
 import { NETWORK_LIMIT, verdict } from '../shared/experiments/statistics.js';
 import { DEFAULT_LIMIT_SETTINGS as LIMITS } from '../server/rate-limit/limit-settings.js';
 
@@ -38,16 +39,26 @@ function leastFlip(visitors: number): number | undefined {
   return high;
 }
 
+/** The most conversions one network may add to Б's `conversions` before it holds over NETWORK_LIMIT of them (withheld). */
+const perNetwork = (conversions: number) => Math.floor((NETWORK_LIMIT * conversions) / (1 - NETWORK_LIMIT));
+
+/** The largest test (visitors a version, in hundreds) whose flip one network cannot add without the verdict being withheld. */
+function withheldUpTo(): number {
+  let visitors = 100;
+  while (visitors < 1_000_000 && (leastFlip(visitors + 100) ?? Infinity) > perNetwork(Math.round((visitors + 100) * RATE))) visitors += 100;
+  return visitors;
+}
+
 const rows = SIZES.map((visitors) => {
   const needed = leastFlip(visitors);
   const conversions = Math.round(visitors * RATE);
   const perAttacker = Object.fromEntries(Object.entries(ATTACKERS).map(([name, { networks, perMinute }]) => {
-    // Each network may hold at most NETWORK_LIMIT of Б's conversions, its own included, before the verdict is withheld.
-    const perNetwork = Math.floor((NETWORK_LIMIT * conversions) / (1 - NETWORK_LIMIT));
-    const allowed = needed !== undefined && needed <= networks * perNetwork;
+    const most = networks * perNetwork(conversions);
+    const allowed = needed !== undefined && needed <= most;
     const minutes = allowed ? Math.ceil(needed / perMinute) : undefined;
-    return [name, { flips: allowed, minutes, mostWithoutWithholding: networks * perNetwork }];
+    return [name, { flips: allowed, minutes, mostWithoutWithholding: most }];
   }));
   return { visitorsPerVersion: visitors, conversionsPerVersion: conversions, leastConversionsToFlip: needed, ...perAttacker };
 });
-process.stdout.write(`${JSON.stringify({ rate: RATE, networkLimit: NETWORK_LIMIT, limits: ATTACKERS, rows })}\n`);
+const oneNetworkWithheldUpTo = withheldUpTo();
+process.stdout.write(`${JSON.stringify({ rate: RATE, networkLimit: NETWORK_LIMIT, limits: ATTACKERS, rows, oneNetworkWithheldUpTo })}\n`);
