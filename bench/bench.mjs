@@ -261,7 +261,10 @@ async function idleCpu(targets, seconds = 3) {
  * cost, and taking turns gives every target the same chances of a quiet moment.
  */
 async function measureAll(targets) {
-  for (const { url, headers } of targets) await wrk({ url, headers, connections: CONNECTIONS, seconds: 2 }); // warm-up (JIT, pools, caches)
+  // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at
+  // 50 connections) is past the optimising compiler's first passes before it is measured; at 2 s its
+  // row moved 10-30 % between runs with compile and collection timing (docs/performance.md).
+  for (const { url, headers } of targets) await wrk({ url, headers, connections: CONNECTIONS, seconds: 5 });
   const idle = await idleCpu(targets);
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
