@@ -11,7 +11,6 @@ import { siteFacts } from './site-facts.js';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import { ScheduledPreview } from './scheduled-preview.js';
 import { ExperimentPreview } from './experiment-preview.js';
-import { BrandPreview } from './brand-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { foldRelationSearch } from './folded-relation.js';
@@ -42,7 +41,6 @@ CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPrevi
 CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPreview {...props} today={facts.today} />) as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
-CMS.registerPreviewTemplate('brands', BrandPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
 // before a new campaign goes live already finished, a red notice for a publish the site refused, and the scheduled changes
 // live on a campaign followed: drawn in its preview, named over its form, never written into it (live-entry.ts).

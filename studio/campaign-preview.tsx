@@ -86,7 +86,7 @@ function useRoom(box: RefObject<HTMLDivElement | null>, initial: number): number
  * frame keeps its width, so the site's media queries see a phone or a desktop, and is drawn
  * scaled down to the pane's width when the pane is narrower: the whole page, not its left part.
  */
-export function SiteFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
+function SiteFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const outer = width + 2; // its 1 px border on each side
@@ -195,7 +195,7 @@ const NO_BANNER = placeholder('Баннера нет:', 'выберите бан
 const BANNER_LOADING = placeholder('Баннер загружается…');
 
 /** What the studio's listener serves at `path` (a kind's texts, a brand: typeset, as the site has them); undefined until fetched. */
-export function useServed<T>(path: string | undefined): T | undefined {
+function useServed<T>(path: string | undefined): T | undefined {
   const [served, setServed] = useState<T>();
   useEffect(() => {
     let current = true;

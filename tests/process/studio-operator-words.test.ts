@@ -175,7 +175,7 @@ describe('the studio with a scheduled change live, as the operator reads it', ()
   }, 120_000);
 
   test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title and its '
-    + 'brand\'s red mark; a finished campaign\'s preview opens on «завершена»; a brand\'s preview is its styled mark', async () => {
+    + 'brand\'s red mark; a finished campaign\'s preview opens on «завершена»', async () => {
     const change = TEHNONIKOL_CHANGE;
     const { page, studio } = await scheduled.openStudio('schedule/entries/novyj-zagolovok');
     const pane = () => page.frameLocator('iframe').first();
@@ -194,13 +194,5 @@ describe('the studio with a scheduled change live, as the operator reads it', ()
     await page.goto(`${studio.studioBase}/#/collections/campaigns/entries/knauf2025`);
     await expect.poll(() => sitePage().locator('h1').count(), { timeout: 60_000 }).toBe(1);
     expect(await pane().getByRole('button', { name: 'завершена', pressed: true }).count()).toBe(1);
-
-    // A brand's preview: its mark in a campaign page's header, styled as the site draws it, not its fields as text.
-    await page.goto('about:blank');
-    await page.goto(`${studio.studioBase}/#/collections/brands/entries/tehnonikol`);
-    const header = pane().frameLocator('iframe[title^="Знак бренда «Технониколь»"]');
-    const brandMark = header.getByRole('img', { name: 'Технониколь' });
-    await expect.poll(() => brandMark.evaluate((element) => getComputedStyle(element).backgroundColor), { timeout: 60_000 })
-      .toBe('rgb(179, 0, 27)');
   }, 120_000);
 });

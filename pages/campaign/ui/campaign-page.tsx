@@ -22,8 +22,8 @@ import { phaseTexts } from '#shared/content/phase-texts.js';
 import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
 import type { Brand } from '#shared/content/campaign-schema.js';
 
-/** The page's accent tokens (shared/ui/tokens.css) in the brand's colours (the studio's brand preview draws with them too). */
-export function brandColours(brand: Brand): CSSProperties {
+/** The page's accent tokens (shared/ui/tokens.css) in the brand's colours. */
+function brandColours(brand: Brand): CSSProperties {
   const { strong, soft } = accentShades(brand.accent);
   return { '--accent': brand.accent, '--accent-strong': strong, '--accent-soft': soft, '--accent-ink': brand.accentText } as CSSProperties;
 }
