@@ -14,7 +14,6 @@ import { ExperimentPreview } from './experiment-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { foldRelationSearch } from './folded-relation.js';
-import { confirmFinishedDates } from './finished-dates.js';
 import { nameScheduledFile, withExperimentKey } from './schedule-names.js';
 import { refusedPublishes } from './refused-notice.js';
 import { liveEntries } from './live-entry.js';
@@ -41,13 +40,12 @@ CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPrevi
 CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPreview {...props} today={facts.today} />) as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
-// The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
-// before a new campaign goes live already finished, a red notice for a publish the site refused, and the scheduled changes
-// live on a campaign followed: drawn in its preview, named over its form, never written into it (live-entry.ts).
+// The site's own check on every field (docs/decisions/241-studio-one-validation.md), a red notice for a publish the
+// site refused, and the scheduled changes live on a campaign followed: drawn in its preview, named over its form,
+// never written into it (live-entry.ts).
 // An «Акция» choice finds a campaign by its titles and address, «ё» typed or not (campaign-search.ts).
 foldRelationSearch();
 checkEveryWidget(facts.campaigns);
-CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
 CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });
 watchSiteState(refusedPublishes(), liveEntries(facts.live));
 reloadOnAnotherEntry();

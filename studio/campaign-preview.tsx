@@ -17,7 +17,6 @@ import { CampaignPage } from '#pages/campaign/ui/campaign-page.js';
 import type { CampaignOnPage } from '#pages/campaign/ui/campaign-on-page.js';
 import { moscowDay, type ShownPhase } from '#shared/content/calendar.js';
 import { phaseOn } from '#shared/content/campaign-state-words.js';
-import { formatDay } from '#shared/ui/format-dates.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
@@ -233,8 +232,6 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; tod
   const own = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const today = props.today ?? moscowDay(Date.now());
   const [phase, setPhase] = useState<ShownPhase>(() => phaseToday(own, today));
-  // Every day of the campaign past: said where the operator edits it, not only asked once at its first save (finished-dates.ts).
-  const past = !props.scheduled && typeof own.ends === 'string' && own.ends < today;
   const [width, setWidth] = useState(DESKTOP);
   const brandId = typeof own.brand === 'string' ? own.brand : undefined;
   const pickedBrand = brandId ? fieldsMetaData?.getIn(['brand', 'brands', brandId]) : undefined;
@@ -275,12 +272,6 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; tod
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
       {live ? <p role="note" style={{ margin: 0, padding: CLEAR_OF_DECAP, background: '#fff4ce' }}>{live.note}</p> : null}
-      {past ? (
-        <p role="note" style={{ margin: 0, padding: CLEAR_OF_DECAP, background: '#fff4ce' }}>
-          {`Все дни акции прошли (последний — ${formatDay(own.ends as string)}): на сайте она завершена, с итогами. `
-            + 'Если это опечатка в годе, исправьте даты.'}
-        </p>
-      ) : null}
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: CLEAR_OF_DECAP, borderBottom: '1px solid #ddd' }}>
         {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />
