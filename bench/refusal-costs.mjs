@@ -51,6 +51,10 @@ const FEEDBACK = new URLSearchParams({
   form: 'feedback', name: 'Иван Петров', email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery',
   msg: 'Когда привезут заказ?',
 }).toString();
+/** The feedback against the form's rules (no name, an email that is none): answered with the form's errors, never refused. */
+const AGAINST_RULES = new URLSearchParams({
+  form: 'feedback', name: '', email: 'ivan@', phone: '8 921 000-00-00', value: 'delivery', msg: 'Когда привезут заказ?',
+}).toString();
 
 /** What Chromium sends with a page's request (a form's too), as far as the server reads it. */
 const BROWSER_HEADERS = {
@@ -138,6 +142,7 @@ async function measure(root) {
     const figures = await cpuTakingTurns(instance.pid, {
       lawPage: () => send(law, { address: '192.0.2.70' }),
       feedbackRefused: () => send(law, { method: 'POST', body: FEEDBACK, address: '192.0.2.77' }),
+      feedbackAgainstRules: () => send(law, { method: 'POST', body: AGAINST_RULES, address: '192.0.2.81' }),
       lovecategoryPage: () => send(love, { address: '192.0.2.70' }),
       stepRefusedForItsAddress: (i) => send(love, { method: 'POST', body: `step=lookup&card=${7_100_000 + i}`, address: '198.51.100.78' }),
       stepRefusedForItsCard: () => send(love, { method: 'POST', body: 'step=lookup&card=7654321', address: '203.0.113.79' }),
@@ -150,6 +155,7 @@ async function measure(root) {
       ratios: {
         floor: Number((floor.barePost.cpuMs / floor.bareGet.cpuMs).toFixed(2)),
         feedback: ratio('feedbackRefused', 'lawPage'),
+        feedbackAgainstRules: ratio('feedbackAgainstRules', 'lawPage'),
         stepForItsAddress: ratio('stepRefusedForItsAddress', 'lovecategoryPage'),
         stepForItsCard: ratio('stepRefusedForItsCard', 'lovecategoryPage'),
         cardForm: ratio('cardFormRefused', 'kartaPage'),

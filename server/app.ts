@@ -8,7 +8,8 @@ import type { Config } from './config.js';
 import type { Logger } from './observability/log.js';
 import type { CachedUpstream } from './upstream/upstream-cache.js';
 import type { RegionLookup } from './upstream/region-lookup.js';
-import type { RenderCache } from './render/render-cache.js';
+import { createRenderCache, type RenderCache } from './render/render-cache.js';
+import { FORM_ANSWERS_BOUNDS } from './render/render-cache-bounds.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './observability/access-log.js';
@@ -110,7 +111,10 @@ export function createApp({
   const shed = shedding(gate, site.clock, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
   const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed, tracing });
-  const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing, counting };
+  // Forms' answers from stored pages in a cache of their own (render-cache-bounds.ts), made afresh with each content.
+  const formAnswers = createRenderCache(renderCache.maxEntries > 0 ? FORM_ANSWERS_BOUNDS : 'off');
+  const formSource = createPageSource({ upstream, renderCache: formAnswers, calendar: site.calendar, metrics, shed, tracing });
+  const forms = { upstream, source: formSource, site, renderer, metrics, rateLimiter, shed, tracing, counting };
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
   // while shedding the refusal of a miss, and a photo already made.
   // Once at start-up: the site's policy with what the kinds ask for (PageKindDescriptor.csp).

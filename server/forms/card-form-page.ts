@@ -60,17 +60,17 @@ export const refusedCardPage = (page: EncodedPage, card: string, gzip: boolean):
   writtenIn(page, REFUSED_CARD_PLACES, [card], { gzip });
 
 /**
- * Sends a refusal made for this answer (`made(gzip)`): 429, Retry-After, never stored, gzip when the client takes it; as
- * a stored page is sent (send-page.ts), in one writeHead, not through Express's send. `leading`: the headers the chain
- * would have set, for an answer the listener sends before it (page-hits.ts's).
+ * Sends an answer made for this request from a stored page (`made(gzip)`): a refusal (`limited`: 429, Retry-After), or a
+ * form's answer (200), never stored, gzip when the client takes it; as a stored page is sent (send-page.ts), in one
+ * writeHead, not through Express's send.
  */
-export function sendRefusal(
-  req: IncomingMessage, res: ServerResponse, limited: LimitAnswer, made: (gzip: boolean) => Buffer, leading: readonly string[] = [],
+export function sendWrittenIn(
+  req: IncomingMessage, res: ServerResponse, limited: LimitAnswer | undefined, made: (gzip: boolean) => Buffer,
 ): void {
   const gzip = takesGzip(req);
   const body = made(gzip);
-  res.writeHead(429, [
-    ...leading, 'retry-after', limited.retryAfter, 'cache-control', CARD_FORM_CACHE_CONTROL, 'vary', 'Accept-Encoding',
+  res.writeHead(limited ? 429 : 200, [
+    ...(limited ? ['retry-after', limited.retryAfter] : []), 'cache-control', CARD_FORM_CACHE_CONTROL, 'vary', 'Accept-Encoding',
     'content-type', 'text/html; charset=utf-8', 'content-length', String(body.length), ...(gzip ? ['content-encoding', 'gzip'] : []),
   ]);
   res.end(body);

@@ -19,7 +19,7 @@ import type { Shedding } from '../shedding/busy-answer.js';
 import { formApi } from './form-api.js';
 import type { PersonalCardPlan } from './page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
-import { CARD_FORM_CACHE_CONTROL, refusedCardPage, refusedCardVariant, refusingApi, sendRefusal } from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, refusedCardPage, refusedCardVariant, refusingApi, sendWrittenIn } from './card-form-page.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import type { ExperimentCounting } from '../experiments/counting.js';
@@ -71,7 +71,7 @@ export function cardForm({
           renderer.render(page, site, base, ctx, { api, answer: refused }), ctx.scope?.requestId);
         if (got === REFUSED) return shed.busy(res, 'page');
         if (res.destroyed) return;
-        sendRefusal(req, res, limited, (gzip) => refusedCardPage(got.stored ?? got.rendered, card, gzip));
+        sendWrittenIn(req, res, limited, (gzip) => refusedCardPage(got.stored ?? got.rendered, card, gzip));
         return;
       }
       const api = formApi({

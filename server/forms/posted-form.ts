@@ -8,8 +8,10 @@
 // Retry-After, its page saying so in the form, what was typed kept: one stored page per wait
 // (posted-refusal.ts). A client this instance already saw refused is answered before the action
 // and the data router run (`answeredEarly`, as the page router asks it first), without a round
-// trip to Redis (docs/decisions/630-refused-posts-before-the-action.md). The status and headers
-// are the action's, read by the router from the query's context.
+// trip to Redis (docs/decisions/630-refused-posts-before-the-action.md), and so is a post against
+// the form's rules: the page with their errors, one stored page per what they find wrong, the
+// visitor's texts written in (docs/decisions/815-a-post-against-the-rules-from-a-stored-page.md).
+// The status and headers are the action's, read by the router from the query's context.
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -26,8 +28,8 @@ import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
-import { CARD_FORM_CACHE_CONTROL, refusingApi, sendRefusal } from './card-form-page.js';
-import { refusedPostVariant, withTypedTexts } from './posted-refusal.js';
+import { CARD_FORM_CACHE_CONTROL, refusingApi, sendWrittenIn } from './card-form-page.js';
+import { storedPostVariant, withTypedTexts } from './posted-refusal.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { acceptCookies } from './cookie-consent.js';
@@ -57,8 +59,8 @@ export type TakePosted = (req: Request, res: Response, page: PageEntry) => Promi
 export interface PostedForms {
   /**
    * Asked before the page's route: a post of the page's form whose limit this instance knows is spent for its client
-   * answered with the stored refusal (true); false, anything else, for the route's action (`take`). Rejects with the body
-   * parser's 400 or 413.
+   * answered with the stored refusal, or one against the form's rules with their errors (true); false, anything else, for the
+   * route's action (`take`). Rejects with the body parser's 400 or 413.
    */
   answeredEarly(req: Request, res: Response, page: PageEntry): Promise<boolean>;
   take: TakePosted;
@@ -103,23 +105,27 @@ export function postedForms({
   }
 
   /**
-   * A post its limit refuses: the stored refusal (posted-refusal.ts) with the visitor's texts written in, a 429, or
-   * the busy page while no render can be made; sent here, so the action returns nothing to render.
+   * A post answered from a stored page (posted-refusal.ts) with the visitor's texts written in: refused by its limit
+   * (`why`: the limit's answer, a 429), or against the form's rules (`why`: their key, the fields' errors), or the busy
+   * page while no render can be made; sent here, so the action returns nothing to render.
    */
-  async function refuse(
-    req: Request, res: Response, page: PageEntry, ctx: LoaderContext, variant: string | undefined, limited: LimitAnswer, body: PostedBody,
+  async function fromStored(
+    req: Request, res: Response, page: PageEntry, ctx: LoaderContext, variant: string | undefined, body: PostedBody,
+    why: LimitAnswer | string, offered?: readonly string[],
   ): Promise<void> {
     const { site, base } = res.locals.host;
     const form = page.descriptor.forms!.posted!;
-    const standIns = form.limited!.standIns(body, await form.limited!.offered?.(ctx));
-    const api = refusingApi(tooManyMessage(texts.errors, limited.minutes), Number(limited.retryAfter));
-    const variantKey = refusedPostVariant(variant, limited.minutes, standIns);
-    const answer = (store: AppStore) => form.answer(store, ctx, standIns.body, true);
+    const standIns = form.limited!.standIns(body, offered ?? await form.limited!.offered?.(ctx));
+    const limited = typeof why === 'string' ? undefined : why;
+    // A refusal's render has every call refused; a body against the rules makes none.
+    const api = limited && refusingApi(tooManyMessage(texts.errors, limited.minutes), Number(limited.retryAfter));
+    const variantKey = storedPostVariant(variant, limited?.minutes ?? (why as string), standIns);
+    const answer = (store: AppStore) => form.answer(store, ctx, standIns.body, limited ? 'refused' : { rules: body });
     const got = await source.obtain({ page, site, variantKey }, ctx.instant, () =>
-      renderer.render(page, site, base, ctx, { api, answer }), ctx.scope?.requestId);
+      renderer.render(page, site, base, ctx, { ...(api && { api }), answer }), ctx.scope?.requestId);
     if (got === REFUSED) return shed.busy(res, 'page');
     if (res.destroyed) return;
-    sendRefusal(req, res, limited, (gzip) => withTypedTexts(got.stored ?? got.rendered, standIns.typed, gzip));
+    sendWrittenIn(req, res, limited, (gzip) => withTypedTexts(got.stored ?? got.rendered, standIns.typed, gzip));
   }
 
   async function answeredEarly(req: Request, res: Response, page: PageEntry): Promise<boolean> {
@@ -132,9 +138,13 @@ export function postedForms({
     // An address past its budget is refused whatever it posts, before the form's rules are asked (nothing of it renders).
     const who = { address: res.locals.visitorIp, card: form.limited.calls(body) ? form.limited.card?.(body) : undefined };
     const known = knownRefusal(rateLimiter, metrics, form.limited.call, who);
-    if (!known) return false;
+    if (!known && !form.limited.against) return false;
     const { ctx, variantKey } = await formContext(req, res, page, instant);
-    await refuse(req, res, page, ctx, variantKey, known, body);
+    const offered = await form.limited.offered?.(ctx);
+    // A post against the form's rules: their errors, from one stored page per what they find wrong (nothing renders).
+    const why = known ?? form.limited.against?.(body, offered);
+    if (why === undefined) return false;
+    await fromStored(req, res, page, ctx, variantKey, body, why, offered);
     return true;
   }
 
@@ -155,7 +165,7 @@ export function postedForms({
       const card = limitedCall?.card?.(body);
       const spent = limitedCall && await checkRateLimit(rateLimiter, metrics, limitedCall.call, { address: res.locals.visitorIp, card });
       if (spent) {
-        await refuse(req, res, page, ctx, variantKey, spent, body);
+        await fromStored(req, res, page, ctx, variantKey, body, spent);
         return null;
       }
       let limited: LimitAnswer | undefined;

@@ -16,9 +16,12 @@ import { writtenIn, type StandInPlace } from './written-in.js';
 /** Where the page's state block opens (server/render/document.ts): the HTML before it, JSON after. */
 const STATE_BLOCK = '<script id="__state" type="application/json">';
 
-/** The render-cache variant of a refused post: the page's variant, the wait its words name, the post's key. */
-export const refusedPostVariant = (pageVariant: string | undefined, minutes: number, standIns: PostedStandIns): string =>
-  `${pageVariant ?? ''}|posted-refused-${minutes}|${standIns.key}`;
+/**
+ * The render-cache variant of a post's stored answer: the page's variant, why it is answered so (a refusal's wait in
+ * minutes, or what the form's rules found wrong: `against-…`), the post's key.
+ */
+export const storedPostVariant = (pageVariant: string | undefined, why: number | string, standIns: PostedStandIns): string =>
+  `${pageVariant ?? ''}|posted-${typeof why === 'number' ? `refused-${why}` : `against-${why}`}|${standIns.key}`;
 
 /** Where each stand-in stands in the stored refusal: escaped as HTML in the page, as JSON in the state's block. */
 const placesOf = (typed: PostedStandIns['typed']): StandInPlace[] => [...typed.keys()].flatMap((standIn) => [

@@ -144,22 +144,27 @@ export interface PostedStandIns {
 }
 
 /**
- * A form a page posts to itself (server/forms/posted-form.ts): whether the body is its, and its answer in the store
- * (`refused`: the stored refusal's render, its body the stand-ins, answered as sent whatever the rules say: every call
- * of it is refused).
+ * How a stored answer's render (server/forms/posted-refusal.ts), its body the stand-ins, is answered: 'refused', as sent
+ * whatever the rules say (every call of it is refused); `{ rules }`, with what the rules find wrong with the body posted.
  */
+export type StoredPostAnswer = 'refused' | { rules: PostedBody };
+
+/** A form a page posts to itself (server/forms/posted-form.ts): whether the body is its, and its answer in the store. */
 export interface PostedFormAnswer<V = unknown, D = unknown> {
   accepts: (body: PostedBody) => boolean;
-  answer(store: AppStore, ctx: LoaderContext<V, D>, body: PostedBody, refused?: boolean): Promise<unknown>;
+  answer(store: AppStore, ctx: LoaderContext<V, D>, body: PostedBody, stored?: StoredPostAnswer): Promise<unknown>;
   /**
    * The first limited call a body that passes the form's rules (`calls`) makes, and the card it asks about (`card`) where
    * the call has one: its rate limit is asked before the action runs, and a refusal is answered from one stored page per
    * wait and `standIns(body, offered).key`, the visitor's texts written in (server/forms/posted-refusal.ts). `offered`:
    * the choices the page offers (a select's values), so that a value posted that is none of them keys no page of its own.
+   * `against`: what the form's rules find wrong with a body, as a key (undefined: nothing), so that a body against them
+   * is answered from one stored page per key and `standIns` with the fields' errors, as a refusal is.
    */
   limited?: {
     call: CallName; calls(body: PostedBody): boolean; card?(body: PostedBody): string;
     standIns(body: PostedBody, offered?: readonly string[]): PostedStandIns;
+    against?(body: PostedBody, offered?: readonly string[]): string | undefined;
     offered?(ctx: LoaderContext<V, D>): Promise<readonly string[]>;
   };
 }

@@ -7,6 +7,13 @@ import type { PageEntry } from '#server/pages/page-kind.js';
 
 export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The forms' stored answers (server/forms/posted-refusal.ts, card-form-page.ts), kept apart from the pages so that a
+ * flood of them never pushes a page out: per page a refusal per wait (1-10 minutes) and choice, and the answers against
+ * a form's rules; at about 70 KB each (a page's identity, gzip and brotli bytes).
+ */
+export const FORM_ANSWERS_BOUNDS = { maxEntries: 256, maxBytes: 16 * 1024 * 1024 };
+
 /** `pages`: the route table's pages (campaigns come and go with the content). */
 export function renderCacheEntries(pages: readonly PageEntry[], cityCount: number): number {
   let entries = 0;

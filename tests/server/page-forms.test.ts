@@ -338,7 +338,8 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
 describe('POST /promo/law (a feedback before hydration that the form\'s rules refuse)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp();
+    // The public data kept, as served: a stored answer lives while the data it shows is current.
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '10000' } });
   });
   afterAll(() => t.close());
 
@@ -354,6 +355,34 @@ describe('POST /promo/law (a feedback before hydration that the form\'s rules re
     expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.emailInvalid));
     expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.valueUnknown));
     expect(res.text).toContain('value="ivan@"');
+    expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(0);
+  });
+
+  test('when posts break the same rules with other texts, then each is the one stored page of those errors with its texts written in, escaped, no render of its own; other errors are another page', async () => {
+    const renders = () => metricCounts(t, { hit: HITS, miss: MISSES, entries: 'render_cache_entries' });
+    const post = (name: string, email: string, msg = 'Вопрос') => request(t.listener).post('/promo/law').type('form')
+      .send({ form: 'feedback', name, email, phone: '8 921 000-00-00', value: 'delivery', msg });
+    expect((await post('Пётр', 'petr@')).status).toBe(200);
+    const before = await renders();
+
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await post(`Анна ${i} <b>&"`, `anna-${i}@`, `Где заказ ${i}? </textarea>`));
+
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect(await renders()).toEqual({ hit: before.hit + 20, miss: before.miss, entries: before.entries });
+    const [, second] = answers;
+    const fieldError = (text: string) => `field__error">${plainSpaces(text)}<`;
+    expect(plainSpaces(second!.text)).toContain(fieldError(FEEDBACK_MESSAGES.emailInvalid));
+    expect(second!.text).toContain('value="Анна 1 &lt;b&gt;&amp;&quot;"');
+    expect(second!.text).toContain('value="anna-1@"');
+    expect(second!.text).toContain('Где заказ 1? &lt;/textarea&gt;</textarea>');
+    expect(second!.text).toContain('"email":"anna-1@"');
+    expect(second!.text).not.toMatch(/[\uE000-\uF8FF]|Пётр|petr@|\+7 \(000\)/);
+    expect(second!.text).toMatch(/<option selected="" value="delivery">|<option value="delivery" selected="">/);
+    const other = await post('', 'anna@example.ru');
+    expect(plainSpaces(other.text)).not.toContain(fieldError(FEEDBACK_MESSAGES.emailInvalid));
+    expect(plainSpaces(other.text)).toContain(fieldError(FEEDBACK_MESSAGES.nameEmpty));
+    expect((await renders()).miss).toBe(before.miss + 1);
     expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(0);
   });
 });
