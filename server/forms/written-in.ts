@@ -4,12 +4,12 @@
 // the visitor's words, and its gzip is made without compressing the page again: each piece is
 // deflated once on its own (a full flush after it, so no back-reference crosses a cut), the
 // words go between the pieces as stored blocks (RFC 1951 §3.2.4), and the gzip frame's CRC-32
-// (RFC 1952) is counted over the words alone, each piece's counted once and joined to it
-// (crc32-after.ts). So a refusal costs what a stored page costs: no render, no compression, no
-// pass over the page, a few small copies (docs/decisions/630-refused-posts-before-the-action.md).
+// (RFC 1952) is node:zlib's, counted over the pieces and the words in turn: one native pass over
+// the page, a few µs (docs/decisions/791-refusal-crc-by-zlib.md). So a refusal costs about what a
+// stored page costs: no render, no compression, a few small copies
+// (docs/decisions/630-refused-posts-before-the-action.md).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { EncodedPage } from '../render/encoded-page.js';
-import { crc32After, shiftPast } from './crc32-after.js';
 
 /** Where a stand-in stands (`text`, found only where no digit touches it), and how the visitor's words are written there. */
 export interface StandInPlace {
@@ -24,8 +24,6 @@ interface Cut {
   pieces: Buffer[];
   /** Each piece deflated on its own, the last one final. */
   deflated: Buffer[];
-  /** Each piece's CRC-32, and what moves a CRC past it (crc32-after.ts). */
-  crcs: { crc: number; shift: number }[];
   holes: number[];
 }
 
@@ -54,8 +52,7 @@ function cutAt(html: string, places: readonly StandInPlace[], boundary: string |
   pieces.push(Buffer.from(html.slice(from)));
   const deflated = pieces.map((piece, i) =>
     deflateRawSync(piece, { level: 9, finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }));
-  const crcs = pieces.map((piece) => ({ crc: crc32(piece), shift: shiftPast(piece.length) }));
-  return { pieces, deflated, crcs, holes };
+  return { pieces, deflated, holes };
 }
 
 function cutOf(page: EncodedPage, places: readonly StandInPlace[], boundary: string | undefined): Cut {
@@ -83,6 +80,9 @@ function storedBlocks(bytes: Buffer): Buffer[] {
   return blocks;
 }
 
+/** The CRC-32 of what `crc` counted followed by `bytes`: node:zlib's, which was seen to answer 0, not `crc`, for an empty piece. */
+const crcAfter = (bytes: Buffer, crc: number) => (bytes.length === 0 ? crc : crc32(bytes, crc));
+
 /** gzip's header: deflate, no name, no time, unknown system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
@@ -93,7 +93,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 export function writtenIn(
   page: EncodedPage, places: readonly StandInPlace[], words: readonly string[], { gzip, boundary }: { gzip: boolean; boundary?: string },
 ): Buffer {
-  const { pieces, deflated, crcs, holes } = cutOf(page, places, boundary);
+  const { pieces, deflated, holes } = cutOf(page, places, boundary);
   const written = holes.map((place) => Buffer.from(places[place]!.write(words[place] ?? '')));
   if (!gzip) return Buffer.concat(pieces.flatMap((piece, i) => (i < written.length ? [piece, written[i]!] : [piece])));
   const packed: Buffer[] = [GZIP_HEADER];
@@ -101,12 +101,12 @@ export function writtenIn(
   let length = 0;
   pieces.forEach((piece, i) => {
     packed.push(deflated[i]!);
-    crc = crc32After(crc, crcs[i]!.crc, crcs[i]!.shift);
+    crc = crcAfter(piece, crc);
     length += piece.length;
     const words = written[i];
     if (words === undefined) return;
     packed.push(...storedBlocks(words));
-    crc = crc32(words, crc);
+    crc = crcAfter(words, crc);
     length += words.length;
   });
   const trailer = Buffer.alloc(8);
