@@ -99,7 +99,7 @@ export function agreedVersion(header: string | undefined, key: string): Version 
 
 /** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */
 export function drawnVersion(key: string, id: string, share: number): Version {
-  const point = hash('sha256', `${key}|${id}`, 'buffer').readUInt32BE(0) / 2 ** 32 * 100;
+  const point = Number.parseInt(hash('sha256', `${key}|${id}`, 'hex').slice(0, 8), 16) / 2 ** 32 * 100;
   return point < share ? 'b' : 'a';
 }
 
@@ -196,7 +196,7 @@ export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: 
     const signed = [visitor.id, ...kept, entryOf(key, draw)].join('.');
     setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', now + YEAR_S * 1000, deps.secure));
   }
-  if (cookieValue(headers.cookie ?? '', VERSION_COOKIE) !== edge) {
+  if (!headers.cookie || cookieValue(headers.cookie, VERSION_COOKIE) !== edge) {
     const leftS = Math.max(1, Math.ceil((test.until - now) / 1000));
     setCookie.push(cookieLine(VERSION_COOKIE, edge, leftS, deps.path, now + leftS * 1000, deps.secure));
   }
