@@ -41,8 +41,8 @@ CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPrev
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a red notice for a publish the
-// site refused, and the scheduled changes live on a campaign followed: drawn in its preview, named over its form,
-// never written into it (live-entry.ts).
+// site refused, and the scheduled changes live on a campaign followed: drawn and named in its preview, never
+// written into it (live-entry.ts).
 // An «Акция» choice finds a campaign by its titles and address, «ё» typed or not (campaign-search.ts).
 foldRelationSearch();
 checkEveryWidget(facts.campaigns);

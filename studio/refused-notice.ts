@@ -21,7 +21,7 @@ function show(reload: LastReload): void {
   list.style.margin = '6px 0 0';
   const more = element('a', { href: '/site-state', target: '_blank', textContent: 'Подробнее — «Состояние сайта»' });
   more.style.color = '#fff';
-  showNotice(NOTICE_ID, 'alert', heading, list, more);
+  showNotice(NOTICE_ID, heading, list, more);
 }
 
 /** The watcher of «Состояние сайта» (site-state-path.ts); reloads before `since` (the studio's opening) are not the operator's news. */

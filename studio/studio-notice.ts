@@ -1,7 +1,7 @@
-// The studio's own notices over Decap's screens (a publish the site refused: refused-notice.ts; a scheduled change gone
-// live on the campaign being edited: live-entry.ts): a box above the corner links, clear of Decap's top bar (its
-// «Сохранить» and «Опубликовать» stay reachable), with its words and a «Закрыть» button; one box per `id`. The studio's own
-// controls (these notices, the operator's name: operator-name.ts) are made with one element builder.
+// The studio's own notice over Decap's screens (a publish the site refused: refused-notice.ts): a box above the corner
+// links, clear of Decap's top bar (its «Сохранить» and «Опубликовать» stay reachable), with its words and a «Закрыть»
+// button; one box per `id`. The studio's own controls (the notice, the operator's name: operator-name.ts) are made with
+// one element builder.
 /** A new element of the studio's own, with its properties set and its children in it. */
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>
@@ -11,14 +11,12 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
-const COLOURS = { alert: 'background:#a3120b;color:#fff', news: 'background:#fff4ce;color:#1a1a1a' } as const;
-
-export function showNotice(id: string, kind: keyof typeof COLOURS, ...content: Array<Node | string>): HTMLElement {
+export function showNotice(id: string, ...content: Array<Node | string>): HTMLElement {
   document.getElementById(id)?.remove();
   const notice = element('div', { id });
-  notice.setAttribute('role', kind === 'alert' ? 'alert' : 'status');
+  notice.setAttribute('role', 'alert');
   notice.style.cssText = 'position:fixed;left:12px;bottom:56px;max-width:min(720px,calc(100vw - 24px));z-index:2000;'
-    + `padding:12px 44px 12px 16px;${COLOURS[kind]};font:15px/1.4 system-ui,sans-serif;border-radius:6px;`
+    + 'padding:12px 44px 12px 16px;background:#a3120b;color:#fff;font:15px/1.4 system-ui,sans-serif;border-radius:6px;'
     + 'box-shadow:0 2px 8px rgb(0 0 0 / 40%)';
   const close = element('button', { type: 'button', textContent: '×', onclick: () => notice.remove() });
   close.setAttribute('aria-label', 'Закрыть');

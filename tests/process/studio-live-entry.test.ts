@@ -1,7 +1,7 @@
 // A scheduled change that goes live while its campaign's form is open, in real Chromium (docs/content.md «Календарь и
 // запланированные изменения», docs/decisions/492-studio-writes-what-was-touched.md): the published campaign's form shows
 // its own banner (the picture, not Decap's stand-in) with the focus point on it; at the change's minute the preview draws
-// the page with the change and a notice names it, while the form keeps the campaign's own values and what the operator
+// the page with the change and its note names it, while the form keeps the campaign's own values and what the operator
 // typed; a save then writes only what was typed, never the change's banner or title. The change's minute is 12:01 on
 // 15 November 2025; the site's clock starts (PROMO_NOW) a lead before it and runs on. The lead is the window for opening
 // the form, which must come before the minute: 30 s (it takes about 10 s at rest), and should the minute come first (a
@@ -70,10 +70,10 @@ describe('a scheduled change going live on the campaign being edited', () => {
     const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title^="Страница акции"]');
     await expect.poll(async () => plainSpaces(await sitePage.locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);
     console.info(`the change due → the preview shows it: ${Date.now() - due} ms`);
-    const notice = page.getByRole('status').filter({ hasText: 'вступило в силу' });
-    expect(plainSpaces(await notice.innerText())).toContain('На сайте вступило в силу запланированное изменение этой акции: '
-      + '«Баннер к распродаже» с 15 ноября 2025, 12:01 (Заголовок страницы, Баннер-картинка). Предпросмотр показывает страницу с ним. '
-      + 'В форме — значения самой акции');
+    const note = page.frameLocator('iframe').first().getByRole('note');
+    expect(plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: «Баннер к распродаже» '
+      + 'с 15 ноября 2025, 12:01 (Заголовок страницы, Баннер-картинка). Страница ниже — с ним; в форме — значения самой акции, '
+      + 'их сохранение изменение не тронет.');
     // The form is as it was: its own title and banner, what the operator typed.
     expect(await title.inputValue()).toBe(own.title);
     expect(await page.getByLabel('Описание', { exact: true }).inputValue()).toBe(typed);

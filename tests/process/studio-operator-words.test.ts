@@ -128,7 +128,7 @@ describe('the studio as the operator reads it', () => {
 
 describe('the studio with a scheduled change live, as the operator reads it', () => {
   test('when a scheduled change has gone live on a campaign, then its form holds the campaign\'s own title, its preview the live '
-    + 'one, and both say which change set it', async () => {
+    + 'one, which says which change set it', async () => {
     const change = LIVE_CHANGE;
     const { page } = await scheduled.openStudio('campaigns/entries/rockwool25');
     await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue())
@@ -139,9 +139,6 @@ describe('the studio with a scheduled change live, as the operator reads it', ()
       + 'самой акции, их сохранение изменение не тронет.');
     const sitePage = pane.frameLocator('iframe[title^="Страница акции"]');
     await expect.poll(async () => plainSpaces(await sitePage.locator('h1').innerText())).toBe(change.title);
-    const notice = page.getByRole('status').filter({ hasText: 'На сайте действует' });
-    expect(plainSpaces(await notice.innerText())).toContain('запланированное изменение этой акции: «Заголовок к распродаже»');
-    await expect(notice.getByRole('link', { name: 'Отменить его — в «Календаре»' }).getAttribute('href')).resolves.toBe('/calendar');
   }, 120_000);
 
   test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title and its '

@@ -230,13 +230,13 @@ describe('the operator\'s month in the studio', () => {
     const late = Date.parse(String(due.clockAt)) - Date.parse(String(due.scheduledAt));
     expect(late).toBeGreaterThanOrEqual(0);
     live('4. schedule: its Moscow minute on the site\'s clock → live on the public page', Number(due.time) - late, weekend.at);
-    // The open editor learns it (studio/live-entry.ts): its preview draws the new title and a notice names the change; the
+    // The open editor learns it (studio/live-entry.ts): its preview draws the new title and its note names the change; the
     // form holds the campaign's own title, which a save writes.
     const previewH1 = a.page.frameLocator('iframe').first().frameLocator('iframe[title^="Страница акции"]').locator('h1');
     await expect.poll(async () => plainSpaces(await previewH1.innerText()), POLL).toBe(WEEKEND_TITLE);
     live('4. schedule: its Moscow minute → the open editor\'s preview shows the new title', Number(due.time) - late);
-    const named = a.page.getByRole('status').filter({ hasText: 'вступило в силу' });
-    expect(plainSpaces(await named.innerText())).toContain('запланированное изменение этой акции: «zima-weekend»');
+    const named = a.page.frameLocator('iframe').first().getByRole('note');
+    expect(plainSpaces(await named.innerText())).toContain('На сайте действует запланированное изменение: «zima-weekend»');
     expect(await titleField.inputValue()).toBe(TITLE);
     await shoot('4-scheduled-title-live');
 
