@@ -4,7 +4,9 @@
 // «Б хуже», and experiments where Б converts 20 % better, run to the sample the page states, counted by those that
 // found Б (at any look, at the last). STATISTICS=<file.ts> judges with another version of shared/experiments/statistics.ts
 // (git show <commit>:shared/experiments/statistics.ts > /tmp/old.ts). EXPERIMENTS (2000), RATES, SHARES, DAYS and
-// LOOKS_PER_DAY (1) choose the grid. Prints one line a scenario, then the worst of each column.
+// LOOKS_PER_DAY (1) choose the grid. BUSIEST (0) is the part of each version's conversions its busiest network holds:
+// the verdict is then withheld while it rests on that network (restsOnOneNetwork, docs/decisions/820-one-network-cannot-
+// decide.md), the cost to honest tests of that check. Prints one line a scenario, then the worst of each column.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -21,7 +23,7 @@ const statistics = path.resolve(process.env.STATISTICS ?? path.join(ROOT, 'share
 const bundled = await build({
   stdin: {
     contents: `export { simulate } from './tests/support/simulated-experiments.ts';
-      export { verdict, neededSample } from ${JSON.stringify(statistics)};`,
+      export { verdict, neededSample, restsOnOneNetwork } from ${JSON.stringify(statistics)};`,
     resolveDir: ROOT, loader: 'ts',
   },
   bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'error',
@@ -30,11 +32,16 @@ const bundled = await build({
 const bundle = path.join(ROOT, 'node_modules/.cache/experiment-errors-bench.mjs');
 mkdirSync(path.dirname(bundle), { recursive: true });
 writeFileSync(bundle, bundled.outputFiles[0].text);
-const { simulate, verdict, neededSample } = await import(bundle);
+const { simulate, verdict: plainVerdict, neededSample, restsOnOneNetwork } = await import(bundle);
+const BUSIEST = Number(process.env.BUSIEST ?? 0);
+const busiest = ({ conversions }) => ({ visitors: 0, conversions: Math.floor(BUSIEST * conversions) });
+const verdict = BUSIEST === 0 || !restsOnOneNetwork ? plainVerdict
+  : (a, b) => (restsOnOneNetwork(a, b, { a: busiest(a), b: busiest(b) }) ? 'withheld' : plainVerdict(a, b));
 
 const percent = (count) => `${((100 * count) / EXPERIMENTS).toFixed(2)} %`;
 const worst = { namedB: 0, namedA: 0, either: 0, powerLow: Infinity };
-console.log(`${EXPERIMENTS} experiments a scenario, ${LOOKS_PER_DAY} look(s) a day; ${path.relative(ROOT, statistics)}`);
+console.log(`${EXPERIMENTS} experiments a scenario, ${LOOKS_PER_DAY} look(s) a day, busiest network ${BUSIEST}; `
+  + path.relative(ROOT, statistics));
 let seed = 1;
 for (const rateA of RATES) {
   for (const shareB of SHARES) {

@@ -43,6 +43,11 @@ function withheldWords(view: ExperimentView): string[] {
       + `(${number.format(networks[version].conversions)} из ${number.format(totals[version].conversions)}) пришли из одной сети: `
       + 'это может быть один офис, один человек или робот. Вывод будет, когда на одну сеть придётся не больше десятой части целей');
   }
+  if (withheld.oneNetwork) {
+    reasons.push(`без целей из самой большой сети каждого варианта (А — ${number.format(networks.a.conversions)}, `
+      + `Б — ${number.format(networks.b.conversions)}) вывод был бы другим: его решает одна сеть, а это может быть один офис, `
+      + 'один человек или робот. Вывод появится, когда его не будет решать одна сеть');
+  }
   return reasons;
 }
 

@@ -6,7 +6,8 @@ import { moscowDay } from '#shared/content/calendar.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import type { ExperimentResults } from '#shared/experiments/results.js';
 import {
-  conversionRate, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, sampleRatio, verdict, type VersionCounts,
+  conversionRate, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, restsOnOneNetwork, sampleRatio, verdict,
+  type VersionCounts,
 } from '#shared/experiments/statistics.js';
 import { VERSIONS } from '#shared/experiments/versions.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -74,8 +75,11 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     rates: { a: conversionRate(a), b: conversionRate(b) },
     lift: relativeLift(a, b),
     verdict: judged,
-    /** Why the verdict and the decision are withheld: the split failed its check, or these versions' conversions crowd in one network. */
-    withheld: { split: split.mismatch, crowded },
+    /**
+     * Why the verdict and the decision are withheld: the split failed its check, these versions' conversions crowd in one
+     * network, or the verdict rests on one network's conversions.
+     */
+    withheld: { split: split.mismatch, crowded, oneNetwork: crowded.length === 0 && restsOnOneNetwork(a, b, networks) },
     minimum: MINIMUM_SAMPLE,
     needed: rateA > 0 ? neededSample(rateA, experiment.share) : undefined,
     split,

@@ -103,6 +103,17 @@ export function verdict(a: VersionCounts, b: VersionCounts): Verdict {
 }
 
 /**
+ * Whether a verdict rests on one network (docs/decisions/820-one-network-cannot-decide.md): it is not the verdict
+ * once each version's busiest network's conversions (`busiest`, per version) are taken away, its visitors kept. One
+ * office, one person or one bot may then be what decides it, however small its share of the conversions.
+ */
+export function restsOnOneNetwork(a: VersionCounts, b: VersionCounts, busiest: { a: VersionCounts; b: VersionCounts }): boolean {
+  const judged = verdict(a, b);
+  const without = (counts: VersionCounts, network: VersionCounts) => ({ ...counts, conversions: counts.conversions - network.conversions });
+  return (judged === 'a' || judged === 'b') && verdict(without(a, busiest.a), without(b, busiest.b)) !== judged;
+}
+
+/**
  * The visitors each version needs for the test to find a lift of DETECTABLE_LIFT over `baselineRate` with POWER,
  * looked at every day: the least total n (split by the share) where the lift's interval at n clears zero with that
  * chance, ln(1 + DETECTABLE_LIFT) ≥ se(n)·(width(n) + z(POWER)) on the log of the ratio. Counted at the last look

@@ -150,6 +150,22 @@ describe('the studio\'s experiment pages', () => {
     expect(text).not.toMatch(/Вариант Б (лучше|хуже)|Оставить вариант Б<\/button>|Оставить как было<\/button>/);
   });
 
+  // bench/experiment-flip.ts's attacker at 20,000 visitors a version (10 % both, an A/A test): 198 conversions of Б, each
+  // with its Б visitor and the А visitor it discarded, from one /24 (9,0 % of Б's, under a tenth) turn the verdict into
+  // «Б лучше»; without them it is «Разницы пока не видно».
+  test('when the verdict rests on one network\'s conversions, though under a tenth of them, then it is withheld with the decision, and the page says why', async () => {
+    counted = days(2, [10_099, 1000], [10_099, 1099]);
+    busiest = { a: { visitors: 250, conversions: 25 }, b: { visitors: 198, conversions: 198 } };
+    const text = await page(deciding);
+    expect(text).toContain('id="verdict">Результату нельзя доверять, вывода и решения нет: без целей из самой большой сети каждого '
+      + 'варианта (А — 25, Б — 198) вывод был бы другим');
+    expect(text).not.toMatch(/Вариант Б (лучше|хуже)|Оставить вариант Б<\/button>|Оставить как было<\/button>/);
+    // A lead of 300 conversions, none of Б's networks holding more than 30: the verdict stands without them.
+    counted = days(2, [10_099, 1000], [10_099, 1150]);
+    busiest = { a: { visitors: 250, conversions: 25 }, b: { visitors: 250, conversions: 30 } };
+    expect(await page(deciding)).toContain('Вариант Б лучше');
+  });
+
   test('when the days are counted, then the chart draws both versions\' rates and the table beside it holds the same figures day by day', async () => {
     counted = days(3, [100, 5], [100, 8]);
     const text = await page();
