@@ -68,7 +68,7 @@ const rows = SIZES.map((visitors) => {
     let spent = needed;
     while (spent !== undefined && rests(spent)) spent = networks > 1 && spent < 10 * visitors ? spent + 1 : undefined;
     const allowed = spent !== undefined && spent <= most;
-    const minutes = allowed ? Math.ceil(spent / perMinute) : undefined;
+    const minutes = allowed && spent !== undefined ? Math.ceil(spent / perMinute) : undefined;
     return [name, { flips: allowed, conversions: spent, minutes, mostUnderATenth: most }];
   }));
   return { visitorsPerVersion: visitors, conversionsPerVersion: conversions, leastConversionsToFlip: needed, ...perAttacker };
