@@ -12,7 +12,7 @@
 //   transforms 30 visitors ask the same cold photo at once through nginx in front of 3 instances: how many
 //             times it is made (image_transforms_total summed over the instances), for 5 photos.
 // Usage (after `npm run build:fixture` in the checkout to run): node bench/edge-crowds.mjs [root] [scenario...]
-// (PHOTOS_AT_ONCE=1, IMAGE_TIMEOUT_MS=<ms>: below)
+// (PHOTOS_AT_ONCE=1, IMAGE_TIMEOUT_MS=<ms>: below; CROWD=<visitors>: each crowd's size, 50 by default)
 // `root`: the built checkout whose dist/ and deploy/nginx.conf run (this one by default), to compare a release.
 import path from 'node:path';
 import os from 'node:os';
@@ -47,6 +47,7 @@ async function get(url, headers = {}, init = {}) {
 }
 
 /** `3×200 1×429`: how many of each value. */
+const CROWD = Number(process.env.CROWD ?? 50);
 const counts = (values) => Object.entries(values.reduce((m, v) => ((m[v] = (m[v] ?? 0) + 1), m), {}))
   .map(([v, k]) => `${k}×${v}`).join(' ');
 
@@ -86,13 +87,14 @@ async function crowds() {
     const out = {};
     // All at once (a push read by everyone in the same second), then one every 200 ms (the same crowd over 10 s).
     const crowdsOf = [
-      ['50 behind one IPv4', () => '198.51.100.20', 0], ['50 behind one /64', (i) => `2001:db8:20:1:${(i + 1).toString(16)}::1`, 0],
-      ['50 behind one IPv4 over 10 s', () => '198.51.100.21', 200],
-      ['50 behind one /64 over 10 s', (i) => `2001:db8:21:1:${(i + 1).toString(16)}::1`, 200],
+      [`${CROWD} behind one IPv4`, () => '198.51.100.20', 0],
+      [`${CROWD} behind one /64`, (i) => `2001:db8:20:1:${(i + 1).toString(16)}::1`, 0],
+      [`${CROWD} behind one IPv4 over 10 s`, () => '198.51.100.21', 10_000 / CROWD],
+      [`${CROWD} behind one /64 over 10 s`, (i) => `2001:db8:21:1:${(i + 1).toString(16)}::1`, 10_000 / CROWD],
     ];
     for (const [[name, from, everyMs], crowd] of crowdsOf.map((entry, crowd) => [entry, crowd])) {
       const started = performance.now();
-      const loads = await Promise.all(Array.from({ length: 50 }, async (_, i) => {
+      const loads = await Promise.all(Array.from({ length: CROWD }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * everyMs));
         return pageLoad(c.url, from(i), i + 100 * crowd);
       }));
