@@ -6,7 +6,7 @@
 import type { ChangedField, ChangedFile } from '../studio/content-history.js';
 import { fieldChanges, fieldKey, type Json } from '#shared/content/field-changes.js';
 import { parsedJson } from '#shared/content/change-words.js';
-import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, pictureTitle, studioOwnField } from './field-labels.js';
+import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, studioOwnField } from './field-labels.js';
 
 /** A line of `git log --raw --no-abbrev`: one file's blobs before and after. */
 export type RawChange = ReturnType<typeof parseRawLines>[number];
@@ -49,20 +49,18 @@ function changedFile(change: RawChange, title: string, old: Json | undefined, no
 }
 
 /**
- * What a commit changed, file by file, of what the site shows: its entries (field-labels.ts's forms) and pictures, each
- * picture by the entry of the same commit that names it («Баннер-картинка акции «knauf2025»»). A folder's JSON Schema or any
- * other file is no version of the site's content and is not shown.
+ * What a commit changed, file by file, of what the site shows: its entries (field-labels.ts's forms) and pictures, a picture
+ * by its file's name («Картинка «x.jpg»»; the history page names one in use by its entry's title: server/studio/content-entry.ts).
+ * A folder's JSON Schema or any other file is no version of the site's content and is not shown.
  */
 export function changedFiles(changes: RawChange[], blobs: Map<string, string>): ChangedFile[] {
   const parsed = (blob: string | undefined) => (blob === undefined ? undefined : parsedJson(blobs.get(blob)));
   const entries = changes.filter(({ file }) => formOf(file) !== undefined)
     .map((change) => ({ change, old: parsed(change.before), now: parsed(change.after) }));
-  // A picture added or replaced is named by the entries as the commit left them; one removed, as they were before it.
-  const namers = (removed: boolean) => entries.map(({ change, old, now }) => [change.file, removed ? old : now] as const);
   return changes.flatMap((change): ChangedFile[] => {
     const entry = entries.find((candidate) => candidate.change === change);
     if (entry) return [changedFile(change, fileTitle(change.file, entry.now ?? entry.old), entry.old, entry.now)];
     if (!isPicture(change.file)) return [];
-    return [changedFile(change, pictureTitle(change.file, namers(change.after === undefined)), undefined, undefined)];
+    return [changedFile(change, fileTitle(change.file), undefined, undefined)];
   });
 }

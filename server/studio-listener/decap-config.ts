@@ -221,25 +221,24 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
 
 /**
  * The folder collections: what the studio calls each and one of its entries (its list, «Состояние сайта», «История», commits),
- * its new-entry button (`fresh`: scripts/build/decap-labels.mjs),
- * whose a picture is (`of`: «Баннер-картинка акции «…»»), and an entry's fields; a field its schema does not name stops the generation.
+ * its new-entry button (`fresh`: scripts/build/decap-labels.mjs), and an entry's fields; a field its schema does not name
+ * stops the generation.
  */
 export const FOLDER_FORMS = {
   campaigns: {
-    label: 'Акции', singular: 'Акция', of: 'акции', fresh: 'Новая акция',
+    label: 'Акции', singular: 'Акция', fresh: 'Новая акция',
     fields: decapFields(jsonSchemaOf(campaignFileSchema), { ...CAMPAIGN_LABELS, bannerFile: CAMPAIGN_BANNER }),
   },
   brands: {
-    label: 'Бренды', singular: 'Бренд', of: 'бренда', fresh: 'Новый бренд',
+    label: 'Бренды', singular: 'Бренд', fresh: 'Новый бренд',
     fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
   },
   schedule: {
-    label: 'Запланированные изменения', singular: 'Запланированное изменение', of: 'запланированного изменения',
-    fresh: 'Новое запланированное изменение',
+    label: 'Запланированные изменения', singular: 'Запланированное изменение', fresh: 'Новое запланированное изменение',
     fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
   },
   experiments: {
-    label: 'Эксперименты', singular: 'Эксперимент', of: 'эксперимента', fresh: 'Новый эксперимент',
+    label: 'Эксперименты', singular: 'Эксперимент', fresh: 'Новый эксперимент',
     fields: decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS),
   },
 };

@@ -5,7 +5,6 @@
 // «Состояние сайта» name a problem's field by the same words (docs/decisions/241-studio-one-validation.md).
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
-import { SVG_SIZES, type SvgSize } from '#shared/content/banner-files.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { fieldAt, labelsAlong } from '#shared/content/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
@@ -96,32 +95,6 @@ export function namingPaths(data: unknown, names: ReadonlySet<string>, at: strin
   if (typeof data === 'string') return names.has(data) ? [at] : [];
   if (typeof data !== 'object' || data === null) return [];
   return Object.entries(data).flatMap(([key, value]) => namingPaths(value, names, [...at, key]));
-}
-
-/** Whose a field is: «акции «knauf2025»», «бренда «knauf»», «в «Страницы акций: общие тексты»». */
-function ofEntry(file: string, data?: unknown): string {
-  const entry = folderEntry(file);
-  return entry ? `${FOLDER_FORMS[entry.folder].of} «${entryName(entry, data)}»` : `в «${fileTitle(file)}»`;
-}
-
-const SVG_SIZE_WORDS: Record<SvgSize, string> = { small: 'маленький', medium: 'средний', large: 'большой' };
-
-/**
- * What a picture is for, by the entry that shows it (`entries`: content files and their JSON, the first naming it by its
- * file name): «Баннер-картинка акции «knauf2025»», «Логотип бренда «knauf»»; a campaign's hand-made banner by its name
- * (shared/content/banner-files.ts): «Баннер акции «knauf2025», маленький»; else «Картинка «x.jpg»».
- */
-export function pictureTitle(picture: string, entries: Iterable<readonly [string, unknown]>): string {
-  const names = new Set([picture, path.posix.basename(picture)]);
-  for (const [file, data] of entries) {
-    const [field] = namingPaths(data, names);
-    if (field && formOf(file)) return `${fieldLabel(file, field)} ${ofEntry(file, data)}`;
-  }
-  const [, id, size] = /^banners\/([a-z0-9-]+)-([a-z]+)\.svg$/.exec(picture) ?? [];
-  if (id !== undefined && (SVG_SIZES as readonly string[]).includes(size!)) {
-    return `Баннер ${ofEntry(`campaigns/${id}.json`)}, ${SVG_SIZE_WORDS[size as SvgSize]}`;
-  }
-  return fileTitle(picture);
 }
 
 /** The studio's name of a problem's "field" that is the file as a whole. */

@@ -1,7 +1,7 @@
 // The content check's messages as the studio's form says them (server/studio-listener/field-labels.ts): another field
 // named by its label in the form, never its key; a missing banner said as what to pick, never a file's path.
 import { describe, expect, test } from 'vitest';
-import { fieldChoices, fileTitle, formMessage, pictureTitle } from '../../server/studio-listener/field-labels.js';
+import { fieldChoices, fileTitle, formMessage } from '../../server/studio-listener/field-labels.js';
 import { changedFiles } from '../../server/studio-listener/commit-changes.js';
 
 describe('a problem\'s message in the form\'s words', () => {
@@ -53,8 +53,5 @@ describe('a problem\'s message in the form\'s words', () => {
     expect(changed!.title).toBe('Эксперимент «Заголовок с баллами»');
     expect(changed!.fields.map(({ label, after: value, choices }) => [label, choices?.[value as string] ?? value]))
       .toEqual([['Решение', 'оставили вариант Б']]);
-    // Б's own picture, by the experiment that shows it.
-    expect(pictureTitle('banners/rockwool-b.jpg', [[file, { ...before, variant: { bannerFile: 'rockwool-b.jpg' } }]]))
-      .toBe('Вариант Б › Баннер-картинка эксперимента «Заголовок с баллами»');
   });
 });
