@@ -4,7 +4,7 @@
 // served only by the studio listener (server/studio-listener/).
 import CMS from 'decap-cms-app';
 import { studioRu } from './ru-locale.js';
-import { SITE_JSON, campaignJson, experimentSummary, scheduleSummary, siteJson, summarisedJson } from './site-json.js';
+import { SITE_JSON, campaignJson, experimentJson, scheduleSummary, siteJson, summarisedJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
 import { siteFacts } from './site-facts.js';
@@ -33,7 +33,7 @@ CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 // campaign, minute and fields in words, the experiments' list each one's page by its title (site-json.ts).
 CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today));
 CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', summarisedJson((data) => scheduleSummary(data, facts)));
-CMS.registerCustomFormat(SITE_JSON.experimentFormat, 'json', summarisedJson((data) => experimentSummary(data, facts)));
+CMS.registerCustomFormat(SITE_JSON.experimentFormat, 'json', experimentJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
 // A campaign's page opens on its phase on the site's today.

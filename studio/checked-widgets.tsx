@@ -11,6 +11,7 @@ import CMS from 'decap-cms-app';
 import { askCheck, checkState, entryFile, onCheckState, problemsAt, type ChosenPicture } from './entry-checks.js';
 import type { ImmutableLike } from './immutable-like.js';
 import { experimentDaysProblem, type CampaignDays } from './experiment-days.js';
+import { SITE_JSON } from './site-json.js';
 
 interface ControlProps {
   value: unknown;
@@ -53,6 +54,19 @@ function wrap(
 
     file = () => entryFile(this.props.entry, this.props.collection);
 
+    /**
+     * Whether the field is shown for the page the entry names: an experiment's version Б is a group per page (`for_page`,
+     * server/studio-listener/decap-config.ts), the campaigns' ('') where no other page's group is the page's.
+     */
+    forThisPage = (props: ControlProps = this.props): boolean => {
+      const of = props.field.get('for_page');
+      if (typeof of !== 'string') return true;
+      const page = props.entry.getIn(['data', 'page']);
+      if (of) return page === of;
+      const fields = (props.collection.get('fields') as ImmutableLike).toJS?.() as Array<{ name: string }> | undefined;
+      return !fields?.some((field) => field.name === `${SITE_JSON.pageVariant}${String(page)}`);
+    };
+
     /** The problem the form itself tells at once, before any check is asked: an experiment's days outside its campaign's. */
     own(): string {
       const path = this.path();
@@ -65,7 +79,7 @@ function wrap(
     wanted(): string {
       const path = this.path();
       const file = this.file();
-      if (!path || !file) return '';
+      if (!path || !file || !this.forThisPage()) return '';
       const own = this.own();
       if (own) return own;
       const state = checkState();
@@ -93,6 +107,7 @@ function wrap(
     }
 
     override shouldComponentUpdate(next: ControlProps): boolean {
+      if (this.forThisPage() !== this.forThisPage(next)) return true;
       const inner = this.inner;
       if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next);
       return this.props.value !== next.value || this.props.classNameWrapper !== next.classNameWrapper
@@ -118,6 +133,7 @@ function wrap(
     }
 
     isValid = (): unknown => {
+      if (!this.forThisPage()) return true;
       const own = this.inner?.isValid?.();
       if (own !== undefined && own !== true) return own;
       // The form's own rule stops a save at once, whatever the check is doing.
@@ -139,6 +155,8 @@ function wrap(
     };
 
     override render() {
+      // Another page's group: nothing drawn, and its whole row hidden (studio-style.ts).
+      if (!this.forThisPage()) return createElement('span', { 'data-other-page': '' });
       return createElement(Control, { ...this.props, ref: this.keep });
     }
   };

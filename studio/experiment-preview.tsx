@@ -9,9 +9,9 @@
 import { useState } from 'react';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import { SupplierLinks } from './supplier-link.js';
-import type { ImmutableLike } from './immutable-like.js';
+import { fieldNamed, type ImmutableLike } from './immutable-like.js';
 import { entryOf } from './scheduled-preview.js';
-import { withScheduled } from './site-json.js';
+import { SITE_JSON, withScheduled } from './site-json.js';
 import type { Version } from '#shared/experiments/versions.js';
 
 type Data = Record<string, unknown>;
@@ -25,7 +25,9 @@ export function ExperimentPreview(props: PreviewProps) {
   const slug = typeof props.entry.get('slug') === 'string' ? props.entry.get('slug') as string : undefined;
   const id = typeof named === 'string' ? named : '';
   const picked = (field: string) => props.fieldsMetaData?.getIn([field, 'campaigns', id]) as ImmutableLike | undefined;
-  const campaign = (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
+  // Another page than a campaign has a group of the form of its own (server/studio-listener/decap-config.ts's PAGE_VARIANTS).
+  const campaign = fieldNamed(props.fields, `${SITE_JSON.pageVariant}${id}`) ? undefined
+    : (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
   const font = { fontFamily: 'system-ui, sans-serif' };
   if (!id) return <p style={{ padding: 8, ...font }}>Выберите страницу: здесь будет её страница в вариантах А и Б.</p>;
   const button = (pressed: boolean) => ({ padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4,

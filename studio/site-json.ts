@@ -21,6 +21,8 @@ import { CAMPAIGN_SEARCH_FIELD, campaignSearchText } from './campaign-search.js'
 export const SITE_JSON = {
   format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json', experimentFormat: 'experiment-json',
   entryMarker: '__entry', stateField: '__state', summaryField: '__summary', searchField: CAMPAIGN_SEARCH_FIELD,
+  // An experiment's form holds another page's version Б in a group of its own (`variant_law`); its file in `variant`.
+  pageVariant: 'variant_',
 } as const;
 
 const MARKER = SITE_JSON.entryMarker;
@@ -54,7 +56,10 @@ export const siteJson = {
     return isJsonSchema(data) ? {} : { ...data, [MARKER]: true };
   },
   toFile(data: Record<string, Json>): string {
-    const kept = Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_IN_FILE.has(key)));
+    // An experiment of another page than a campaign's: its form's group of that page is the file's version Б.
+    const page = `${SITE_JSON.pageVariant}${String(data.page)}`;
+    const kept = Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_IN_FILE.has(key) && !key.startsWith(SITE_JSON.pageVariant))
+      .concat(page in data ? [['variant', data[page]!]] : []));
     return `${JSON.stringify(withoutEmpty(kept) ?? {}, null, 2)}\n`;
   },
 };
@@ -119,6 +124,23 @@ export function experimentSummary(data: Record<string, Json>, { titles }: Pick<S
   const page = text(data.page) ?? text(data.campaign) ?? '';
   const days = [text(data.starts), text(data.ends)].map((day) => (day ? formatDay(day) : '…')).join(' — ');
   return `«${text(data.name) ?? ''}» — «${titles.get(page) ?? page}», ${days}`;
+}
+
+/**
+ * The experiments' format: each read with the line its list shows, and another page's version Б in that page's group of the
+ * form (`pages`: those pages; server/studio-listener/decap-config.ts's PAGE_VARIANTS); siteJson writes it back as `variant`.
+ */
+export function experimentJson(facts: Pick<ScheduleWords, 'titles'> & { pages: ReadonlySet<string> }): typeof siteJson {
+  const read = summarisedJson((data) => experimentSummary(data, facts));
+  return {
+    fromFile(source: string) {
+      const { variant, ...data } = read.fromFile(source);
+      const page = text(data.page);
+      const group = page && facts.pages.has(page) ? `${SITE_JSON.pageVariant}${page}` : 'variant';
+      return variant === undefined ? data : { ...data, [group]: variant };
+    },
+    toFile: siteJson.toFile,
+  };
 }
 
 /** A format of the site's JSON read with the line its list shows (`summary`: the entry's line). */

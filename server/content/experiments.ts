@@ -73,11 +73,15 @@ const dateFields = (schema: z.ZodType) => {
   return Object.keys(properties).filter((field) => properties[field]!.format === 'date');
 };
 
+/** The groups of a kind's own file version Б never sets: its dates and what the kind keeps out (the studio's form leaves them out). */
+export const untestedGroups = (kind: ExperimentPages['kinds'][number]) =>
+  [...dateFields(kind.schema), ...kind.experiment?.untested ?? [], '$schema'];
+
 /** Another kind's version Б: groups of its own file but dates and what it keeps out; the file with Б over it passes, and differs. */
 function kindProblems(
   experiment: Experiment, file: string, kind: ExperimentPages['kinds'][number], served: unknown, problems: FileProblems,
 ): void {
-  const kept = [...dateFields(kind.schema), ...kind.experiment?.untested ?? [], '$schema'];
+  const kept = untestedGroups(kind);
   for (const field of Object.keys(experiment.variant).filter((key) => kept.includes(key))) {
     problems.add(file, `variant.${field}: этого вариант Б не меняет (даты и правила страницы — только в её файле)`);
   }

@@ -10,7 +10,8 @@ import { DEFAULT_SHARE, EXPERIMENT_FIELDS, experimentSchema } from '#shared/cont
 import { EXPERIMENT_GOALS, EXPERIMENT_GOAL_NAMES } from '#shared/analytics/goal-words.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
-import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
+import { untestedGroups } from '../content/experiments.js';
+import { decapFields, jsonSchemaOf, type JsonSchemaProperty, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -138,8 +139,11 @@ export const EXPERIMENT_LABELS: LabelMap = {
   decision: {
     widget: { widget: 'hidden', options: [{ value: 'a', label: 'оставили как было' }, { value: 'b', label: 'оставили вариант Б' }] },
   },
+  // A campaign's: another page's Б is its own group (PAGE_VARIANTS); the site's check tells a campaign's Б that sets nothing.
   variant: {
     label: 'Вариант Б',
+    required: false,
+    widget: { widget: 'object', for_page: '' },
     hint: 'Заполните только то, что в варианте Б иначе; остальное — как на странице сейчас (вариант А)',
     fields: Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(EXPERIMENT_FIELDS).has(field))),
   },
@@ -184,6 +188,31 @@ export const KIND_LAYOUT: Readonly<Record<string, LabelMap>> = {
 export const KIND_FORMS = new Map(KIND_CONTENT_FILES.map(({ kind, file, schema, form }) => [file, {
   name: kind, label: form, file, format: SITE_JSON.format, fields: decapFields(jsonSchemaOf(schema), KIND_LAYOUT[kind] ?? {}),
 }]));
+
+/** A schema with nothing required in its objects: Б sets only what differs (a list stays whole, its items as the page's). */
+const unrequired = (schema: JsonSchemaProperty): JsonSchemaProperty => ({
+  ...schema, required: [],
+  properties: Object.fromEntries(Object.entries(schema.properties ?? {})
+    .map(([name, property]) => [name, property.type === 'object' ? unrequired(property) : property])),
+});
+
+/**
+ * Version Б of each page besides the campaigns, as its own form has its fields (the kind's schema: its groups but those Б never
+ * sets, none required), one group of the form per page (`variant_<kind>`); the form shows the one of the page chosen
+ * (studio/checked-widgets.tsx) and the file holds it as `variant` (studio/site-json.ts).
+ */
+const PAGE_VARIANTS = TESTED_KINDS.filter((file) => file.kind !== 'campaign').map((file) => {
+  const { properties = {}, ...schema } = jsonSchemaOf(file.schema);
+  const untested = new Set(untestedGroups(file));
+  const tested = Object.fromEntries(Object.entries(properties).filter(([name]) => !untested.has(name)));
+  const layout = Object.fromEntries(Object.entries(KIND_LAYOUT[file.kind] ?? {}).filter(([name]) => name in tested));
+  return {
+    name: `${SITE_JSON.pageVariant}${file.kind}`, label: 'Вариант Б', widget: 'object', required: false, for_page: file.kind,
+    check_path: 'variant',
+    hint: 'Заполните только то, что в варианте Б иначе; остальное — как на странице сейчас (вариант А)',
+    fields: decapFields(unrequired({ ...schema, properties: tested }), layout, 'variant.'),
+  };
+});
 
 /**
  * A field naming a new entry's file (its id, the page's address; studio/page-address-widget.tsx):
@@ -239,7 +268,7 @@ export const FOLDER_FORMS = {
   },
   experiments: {
     label: 'Эксперименты', singular: 'Эксперимент', fresh: 'Новый эксперимент',
-    fields: decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS),
+    fields: [...decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS), ...PAGE_VARIANTS],
   },
 };
 

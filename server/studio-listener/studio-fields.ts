@@ -50,7 +50,7 @@ export type LabelMap = Record<string, FieldLabel>;
 /** Properties the studio never shows: the editor's link to the generated JSON Schema. */
 const NOT_IN_STUDIO = new Set(['$schema']);
 
-interface JsonSchemaProperty {
+export interface JsonSchemaProperty {
   type?: string | string[];
   /** The schema's short name of the field (`.meta({ title })`): its studio label. */
   title?: string;

@@ -12,7 +12,7 @@ import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
 import type { Estimate } from '#shared/experiments/statistics.js';
 import { escapeHtml as e } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
-import type { ExperimentState, ExperimentView, experimentsList } from './experiment-view.js';
+import { experimentStamp, type ExperimentState, type ExperimentView, type experimentsList } from './experiment-view.js';
 
 const STATE_WORDS: Record<ExperimentState, string> = {
   upcoming: 'ещё не начался', running: 'идёт', over: 'дни эксперимента прошли, решения нет',
@@ -177,21 +177,24 @@ const SCRIPT = `${POST_SCRIPT}
 document.addEventListener('click', (event) => {
   const button = event.target.closest('button[data-action]');
   if (!button || !confirm(button.dataset.question)) return;
-  post(button, button.dataset.url, '{}', 'Сохраняю…', button.dataset.done, 2500);
+  post(button, button.dataset.url, button.dataset.body, 'Сохраняю…', button.dataset.done, 2500);
 });`;
 
 function buttons(view: ExperimentView): string {
   // A result that cannot be trusted decides nothing (docs/product.md §12).
   if (!view.editable || withheldWords(view).length > 0) return '';
   const id = e(view.experiment.id);
-  const keepB = 'Оставить вариант Б? Эксперимент закончится: все посетители снова увидят А, а поля варианта Б станут правкой акции '
-    + 'на согласовании — после публикации её увидят все.';
+  // What the page showed: the studio takes the decision only while the experiment is the same (server/studio/studio-api.ts).
+  const body = `data-body="${e(JSON.stringify({ seen: experimentStamp(view.experiment) }))}" `;
+  const keepB = 'Оставить вариант Б? Эксперимент закончится: все посетители сразу увидят Б, а поля варианта Б станут '
+    + `правкой ${view.pageWord} на согласовании — после публикации она станет содержимым страницы.`;
   const keepA = 'Оставить как было? Эксперимент закончится, все посетители увидят вариант А; результаты останутся на этой странице.';
   return '<p class="decide">'
-    + `<button type="button" data-action="keep-b" data-url="/site-api/experiments/${id}/keep-b" data-question="${e(keepB)}" `
-    + `data-done="${e('Готово: правка акции с вариантом Б ждёт согласования в студии («Процесс работы»). Эксперимент закончен.')}">`
+    + `<button type="button" data-action="keep-b" data-url="/site-api/experiments/${id}/keep-b" ${body}data-question="${e(keepB)}" `
+    + `data-done="${e(`Готово: правка ${view.pageWord} с вариантом Б ждёт согласования в студии («Процесс работы»). `
+      + 'Эксперимент закончен.')}">`
     + 'Оставить вариант Б</button>'
-    + `<button type="button" data-action="keep-a" data-url="/site-api/experiments/${id}/keep-a" data-question="${e(keepA)}" `
+    + `<button type="button" data-action="keep-a" data-url="/site-api/experiments/${id}/keep-a" ${body}data-question="${e(keepA)}" `
     + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button></p>`;
 }
 

@@ -2,6 +2,7 @@
 // docs/decisions/486-experiments-in-the-studio.md): the experiment as the site serves it, its
 // page's name, its state on the site's today, and its counts per version and day (read from the
 // counting store by the experiment's key) turned into the statistics of shared/experiments/statistics.ts.
+import { createHash } from 'node:crypto';
 import { moscowDay } from '#shared/content/calendar.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import type { ExperimentResults } from '#shared/experiments/results.js';
@@ -37,9 +38,15 @@ export function experimentsList(site: SiteContent) {
   return (site.content.experiments ?? []).map((experiment) => ({
     experiment,
     pageTitle: site.routes.byId(experiment.page)?.name ?? experiment.page,
+    /** What the operator calls an edit of its page: «правка акции», else «правка страницы». */
+    pageWord: site.routes.byId(experiment.page)?.descriptor.campaign ? 'акции' : 'страницы',
     state: stateOf(experiment, today),
   }));
 }
+
+/** What a result page showed of its experiment: a decision posted from it is taken only while the experiment is the same. */
+export const experimentStamp = (experiment: Experiment) =>
+  createHash('sha256').update(JSON.stringify(experiment)).digest('base64url').slice(0, 16);
 
 /** The result page's figures of experiment `id`; undefined: the site serves no such experiment. */
 export async function experimentView(site: SiteContent, id: string, readResults: ReadExperimentResults, editable: boolean) {

@@ -34,7 +34,7 @@ import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from './entr
 import { STATE_PATH } from '../../studio/site-state-path.js';
 import type { ExperimentEdits } from './experiment-edits.js';
 import { experimentPage, experimentsPage } from './experiment-page.js';
-import { experimentsList, experimentView, type ReadExperimentResults } from './experiment-view.js';
+import { experimentsList, experimentStamp, experimentView, type ReadExperimentResults } from './experiment-view.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -133,6 +133,11 @@ function answer(res: Response, outcome: EditOutcome): void {
   if (!outcome.done) throw new StudioRefusal(outcome.status, outcome.message);
   res.json(outcome);
 }
+
+/** A decision posted while the result cannot be trusted (the page that showed the buttons was drawn before). */
+const DECISION_WITHHELD = 'Решение не принято: результату сейчас нельзя доверять. Обновите страницу эксперимента — она скажет почему';
+/** A decision posted from a result page drawn before the experiment changed (its share, its Б, its days, a decision taken). */
+const DECISION_STALE = 'Решение не принято: эксперимент изменился, пока страница была открыта. Обновите её и решите снова';
 
 /** A server with no preview key: only its administrator can give it one (PREVIEW_TOKEN, docs/operations.md). */
 const PREVIEW_OFF = 'Ссылки для поставщика на этом сервере не включены: попросите администратора сайта включить предпросмотр';
@@ -337,14 +342,19 @@ export function createStudioApi({
     if (!view) return void res.status(404).type('html').send(experimentPage(undefined, 'Такого эксперимента на сайте нет'));
     res.type('html').send(experimentPage(view));
   });
-  router.post(STUDIO_PATHS.keepB, async (req, res) => {
+  /** A decision is taken as its result page showed it: the experiment unchanged since, its verdict not withheld now. */
+  async function decided(req: Request, keep: 'keepA' | 'keepB') {
     if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
-    answer(res, await experimentEdits.keepB(req.params.id as string, operatorName(req)));
-  });
-  router.post(STUDIO_PATHS.keepA, async (req, res) => {
-    if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
-    answer(res, await experimentEdits.keepA(req.params.id as string, operatorName(req)));
-  });
+    const id = req.params.id as string;
+    const view = await experimentView(server.site, id, experimentResults, true);
+    if (view && (view.withheld.split || view.withheld.crowded.length > 0)) throw new StudioRefusal(409, DECISION_WITHHELD);
+    if (view && (req.body as { seen?: unknown } | undefined)?.seen !== experimentStamp(view.experiment)) {
+      throw new StudioRefusal(409, DECISION_STALE);
+    }
+    return experimentEdits[keep](id, operatorName(req));
+  }
+  router.post(STUDIO_PATHS.keepB, express.json(), async (req, res) => answer(res, await decided(req, 'keepB')));
+  router.post(STUDIO_PATHS.keepA, express.json(), async (req, res) => answer(res, await decided(req, 'keepA')));
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });
     const status = (error as { status?: number }).status;

@@ -25,7 +25,7 @@ export function PreviewBar({ preview, phase, path }: { preview: PreviewState; ph
           + (preview.experiment.version === 'a' ? ' — как на сайте.' : '.')}
         {' Страницу в этом виде видят только те, у кого есть ссылка.'}
       </p>
-      <nav aria-label={phase ? 'Фаза акции' : 'Предпросмотр'}>
+      <nav aria-label={phase ? 'Фаза акции' : 'Выход из предпросмотра'}>
         {phase && 'Фаза: '}
         {phase && PREVIEW_PHASES.map((each) => (
           <a key={each} href={previewPhaseHref(path, each)} aria-current={each === phase ? 'true' : undefined}>{PHASE_WORDS[each]}</a>

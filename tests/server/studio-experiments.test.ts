@@ -37,8 +37,9 @@ beforeAll(async () => {
   t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN } });
   const experimentResults = async (key: string) => (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, busiest } : { days: [] });
   app = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults }).router);
-  const notPosted = () => Promise.reject(new Error('no decision is posted in these tests'));
-  const experimentEdits = { keepA: notPosted, keepB: notPosted };
+  // A decision that reaches the edits is taken (the embedded studio's edits are tests/process/'s).
+  const taken = async () => ({ done: true as const, commit: 'taken' });
+  const experimentEdits = { keepA: taken, keepB: taken };
   deciding = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults, experimentEdits }).router);
 });
 afterAll(async () => {
@@ -174,6 +175,28 @@ describe('the studio\'s experiment pages', () => {
     expect(text.match(/<circle [^>]+ class="dot-[ab]"\/>/g)).toHaveLength(6);
     expect(text).toContain('<tr><th scope="row">22 октября 2025</th><td>300</td><td>15</td><td>5,00 %</td>'
       + '<td>300</td><td>24</td><td>8,00 %</td></tr>');
+  });
+
+  test('when a decision is posted from a page drawn before the experiment changed, or before its result was withheld, then it is '
+    + 'refused in Russian and nothing is decided', async () => {
+    counted = days(6, [1000, 50], [1000, 80]);
+    const body = (html: string, action: string) => JSON.parse(new RegExp(`data-action="${action}"[^>]*data-body="([^"]*)"`).exec(html)![1]!
+      .replaceAll('&quot;', '"')) as object;
+    const shown = (await request(deciding).get(PAGE).set(bearer).expect(200)).text;
+    const post = (action: string, sent: object) => request(deciding).post(STUDIO_PATHS[action === 'keep-b' ? 'keepB' : 'keepA']
+      .replace(':id', FIXTURE_EXPERIMENT.id)).set(bearer).send(sent);
+    for (const action of ['keep-b', 'keep-a']) {
+      expect((await post(action, body(shown, action))).status).toBe(200);
+      // A page drawn while the experiment was another (its share, its Б, a decision taken since).
+      const stale = await post(action, { seen: 'AAAAAAAAAAAAAAAA' }).expect(409);
+      expect(stale.body.message).toBe('Решение не принято: эксперимент изменился, пока страница была открыта. Обновите её и решите снова');
+      expect((await post(action, {}).expect(409)).body.message).toMatch(/^Решение не принято: эксперимент изменился/);
+    }
+    // Since the page was drawn, one network came to hold more than a tenth of Б's conversions.
+    busiest = { a: { visitors: 120, conversions: 20 }, b: { visitors: 300, conversions: 49 } };
+    const withheld = await post('keep-b', body(shown, 'keep-b')).expect(409);
+    expect(withheld.body.message)
+      .toBe('Решение не принято: результату сейчас нельзя доверять. Обновите страницу эксперимента — она скажет почему');
   });
 
   test('when the studio\'s repository is a git host\'s, then the page has no buttons and a decision posted is told where to make it', async () => {

@@ -2,7 +2,8 @@
 // visitor its own address behind the proxy (X-Forwarded-For, which the server trusts from loopback) and its own
 // browser, so the limits per address and network (docs/product.md §8) see many visitors, as in the field. A visitor
 // opens the page (the server draws its version, sets its cookie and counts it), and a converting visitor checks a card
-// of its own by the /api as the page's island does (the campaign's goal: a savings check answered). Fresh visitors
+// of its own by the /api as the page's island does (the campaign's goal: a savings check answered; law's and sert's: a
+// feedback form accepted, `goal` 'feedback-sent'). Fresh visitors
 // come until each version has the visitors asked: each drawn into a version that still wants them (countVisits).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -30,7 +31,10 @@ function ask(url: string, headers: Record<string, string>, body?: string) {
  * first visitor is fresh (its cookie names the experiment's key and share); each next one brings an id signed for no draw yet,
  * picked so the server's draw (the hash of key and id) lands in a version that still wants visitors. Returns the visitors.
  */
-export async function countVisits(base: string, url: string, wanted: Record<'a' | 'b', VersionCounts>, secret: string): Promise<number> {
+export async function countVisits(
+  base: string, url: string, wanted: Record<'a' | 'b', VersionCounts>, secret: string,
+  goal: 'check-bonus' | 'feedback-sent' = 'check-bonus',
+): Promise<number> {
   const slug = /\/promo\/([^/?]+)/.exec(url)![1]!;
   const ids = visitorIds(secret);
   const counted = { a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } };
@@ -58,10 +62,11 @@ export async function countVisits(base: string, url: string, wanted: Record<'a' 
     counted[version].visitors += 1;
     if (counted[version].conversions >= wanted[version].conversions) continue;
     // A card of its own (even: the demo upstream's savings found), checked as the page's island asks.
-    const checked = await ask(`${base}/api/v2/promo/check/${slug}/${7_100_000 + 2 * came}/`, {
-      ...visitor, cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors',
-    });
-    if (checked.status !== 200) throw new Error(`the savings check answered ${checked.status}: ${checked.text}`);
+    const headers = { ...visitor, cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'content-type': 'application/json' };
+    const feedback = JSON.stringify({ name: 'Иван', phone: `7911${String(came).padStart(7, '0')}`, value: 'delivery' });
+    const checked = goal === 'feedback-sent' ? await ask(`${base}/api/v1/business/feedback/`, headers, feedback)
+      : await ask(`${base}/api/v2/promo/check/${slug}/${7_100_000 + 2 * came}/`, headers);
+    if (checked.status >= 300) throw new Error(`the ${goal} call answered ${checked.status}: ${checked.text}`);
     counted[version].conversions += 1;
   }
   return came;

@@ -7,6 +7,7 @@ import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-sc
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
+import { experimentJson } from '../../studio/site-json.js';
 
 const STUDIO = {
   port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main', gitDeadlineMs: 30_000 },
@@ -102,5 +103,35 @@ describe('the studio\'s forms', () => {
     expect(decapConfig(github)).toMatchObject({
       publish_mode: 'editorial_workflow', backend: { name: 'github', repo: 'shop/content', base_url: 'https://auth.example.ru', auth_endpoint: 'auth' },
     });
+  });
+});
+
+describe('an experiment\'s version Б in the studio', () => {
+  const fields = fieldsOf('experiments');
+  test.each(KIND_CONTENT_FILES.filter((file) => file.experiment && file.kind !== 'campaign').map((file) => [file.kind, file] as const))(
+    'when the experiment form is generated, then %s\'s Б is a group of that page\'s own fields, none required, shown for it alone',
+    (kind, file) => {
+      const group = fields.find((field) => field.name === `variant_${kind}`)!;
+      expect(group).toMatchObject({ widget: 'object', required: false, for_page: kind, check_path: 'variant' });
+      // Its groups but its days and what the kind keeps out.
+      const own = Object.entries(jsonSchemaOf(file.schema).properties!)
+        .filter(([name, property]) => name !== '$schema' && property.format !== 'date' && !file.experiment!.untested?.includes(name))
+        .map(([name]) => name);
+      expect(group.fields!.map((field) => field.name)).toEqual(own);
+      // Nothing required at any depth but a list's items (a list is set whole).
+      const required = (list: DecapField[]): string[] => list.flatMap((field) => [...(field.required ? [field.name] : []),
+        ...(field.widget === 'object' ? required((field.fields as DecapField[] | undefined) ?? []) : [])]);
+      expect(required(group.fields!)).toEqual([]);
+    },
+  );
+  test('when an experiment of law is read and written by the studio, then its Б is law\'s group in the form and `variant` in the file', () => {
+    const format = experimentJson({ titles: new Map(), pages: new Set(['law']) });
+    const file = { page: 'law', name: 'Заголовок', variant: { hero: { heading: 'Б' } } };
+    const data = format.fromFile(JSON.stringify(file));
+    expect(data).toMatchObject({ variant_law: { hero: { heading: 'Б' } } });
+    expect(data.variant).toBeUndefined();
+    expect(JSON.parse(format.toFile({ ...data, variant_sert: { hero: { heading: 'нет' } } }))).toEqual(file);
+    const campaign = { page: 'knauf2025', name: 'Заголовок', variant: { title: 'Б' } };
+    expect(JSON.parse(format.toFile(format.fromFile(JSON.stringify(campaign))))).toEqual(campaign);
   });
 });

@@ -13,6 +13,9 @@
 //  5. the result page: the verdict, the lift, the chart and its table (screenshots under WALK_SHOTS, if set);
 //  6. «Оставить вариант Б»: the test ends, every visitor sees Б's headline at once, and the campaign's change with Б's
 //     headline waits «На проверке»; a colleague's approval publishes it, and Б's headline is the campaign's own.
+// Then the same walk on law, a page with a variant of its own (the visitor's city): Б's heading set in law's own fields of
+// the form, previewed by the supplier's links before and after publishing, visitors of both cities counted (the goal: a
+// feedback form accepted), the share lowered mid-run and the result read at each step, Б kept and every visitor shown Б.
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,12 +75,12 @@ afterAll(async () => {
 });
 
 /** The supplier's link for the version chosen in the experiment's preview pane, opened in the supplier's own browser. */
-async function supplierSees(pane: FrameLocator, button: string, base: string) {
+async function supplierSees(pane: FrameLocator, button: string, base: string, address = `/promo/${CAMPAIGN}`) {
   await pane.getByRole('button', { name: button, exact: true }).click();
   const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
   const before = await field.inputValue().catch(() => '');
   await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
-  await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=`));
+  await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`${address}\\?preview=`));
   await expect.poll(() => field.inputValue(), POLL).not.toBe(before);
   const link = new URL(await field.inputValue());
   const supplier = await browser.newContext({ locale: 'ru-RU' });
@@ -236,6 +239,123 @@ describe('an operator\'s experiment in the studio', () => {
     for (let visitor = 0; visitor < 5; visitor += 1) {
       const answer = await visit(server.base);
       expect(h1(answer.text)).toBe(TITLE_B);
+      expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('promo_ab=');
+    }
+  }, 480_000);
+
+  test('when an operator makes an experiment of law\'s heading, previews both versions, runs it in both cities, lowers the share, '
+    + 'reads the result and keeps Б, then every visitor of either city sees Б at once', async () => {
+    await operator?.context.close();
+    stopLocalStudio(studio);
+    // The feedback form's limits per address (docs/product.md §8) are not what this walk is about: each visitor posts once.
+    studio = await startLocalStudio('promo-studio-experiment-law-', { PROMO_NOW: DAY, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'off' });
+    const { server, studioBase } = studio;
+    const git = studioGit(studio.dir);
+    const branches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
+    operator = await openStudioPage(browser);
+    const a = operator;
+    const LAW_A = 'Юридическим лицам — удобная покупка строительных материалов по выгодным ценам';
+    const LAW_B = 'Стройматериалы для компаний: доставка в день заказа';
+    const LAW_NAME = 'Заголовок для компаний';
+    const lawVisit = (city: string) => get(`${server.base}/promo/law?city_code=${city}`, BROWSER);
+    const lawH1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+
+    // 1. The form: law chosen by its title, its goal in words, Б's heading in law's own fields (a campaign's are not shown).
+    await a.page.goto(`${studioBase}/#/collections/experiments/new`);
+    await signIn(a);
+    await a.page.getByPlaceholder('Имя и фамилия').fill('Ольга Смирнова');
+    await a.page.getByRole('button', { name: 'Запомнить имя' }).click();
+    await a.page.getByLabel('Что проверяем').fill(LAW_NAME);
+    await a.page.locator('input[id^="page-field"]').fill('Юридическим');
+    await a.page.getByRole('option', { name: 'Страница «Юридическим лицам»' }).click();
+    await a.page.getByRole('combobox', { name: 'Цель' }).click();
+    await a.page.getByRole('option', { name: /^Отправка формы обратной связи \(«Юридическим лицам»/ }).click();
+    await a.page.locator('input[id^="starts-field"]').fill('2025-10-15');
+    await a.page.locator('input[id^="ends-field"]').fill('2025-11-20');
+    expect(await a.page.getByRole('button', { name: 'Выберите изображение' }).count()).toBe(0);
+    await a.page.locator('input[id^="heading-field"]').first().fill(LAW_B);
+    await saveDraft(a);
+    const LAW_ID = branches().replace(/^cms\/experiments\//, '');
+    expect(LAW_ID).toMatch(/^zagolovok-dl/);
+    expect(JSON.parse(git('show', `cms/experiments/${LAW_ID}:experiments/${LAW_ID}.json`)).variant).toEqual({ hero: { heading: LAW_B } });
+
+    // 2. Before it is published, the supplier's links show the version chosen, and the page's bar says which.
+    const pane = a.page.frameLocator('iframe').first();
+    const looks = async () => {
+      for (const [button, title, letter] of [['Вариант Б', LAW_B, 'Б'], ['Вариант А — как на сайте', LAW_A, 'А']] as const) {
+        const seen = await supplierSees(pane, button, server.base, '/promo/law');
+        expect(seen.h1).toBe(title);
+        expect(seen.bar).toContain(`Вариант ${letter} эксперимента «${LAW_NAME}»`);
+      }
+    };
+    await looks();
+
+    // 3. Published: fresh visitors of either city are shown one version each, both shown in each city.
+    await approveAndPublish(a);
+    await expect.poll(() => branches(), POLL).toBe('');
+    const probed = { a: 0, b: 0 };
+    for (const city of ['spb', 'msk']) {
+      const seen = new Set<string>();
+      await expect.poll(async () => {
+        const answer = await lawVisit(city);
+        seen.add(lawH1(answer.text));
+        if (String(answer.headers['set-cookie'] ?? '').includes('promo_ab=')) probed[lawH1(answer.text) === LAW_B ? 'b' : 'a'] += 1;
+        return [...seen].sort();
+      }, POLL).toEqual([LAW_A, LAW_B].sort());
+    }
+    await looks();
+
+    // 4. Visitors of both cities, half under Б's share of 50 %, the rest under 20 %, each result read as it stands.
+    const result = async () => {
+      await a.page.goto(`${studioBase}/experiments`);
+      await a.page.getByRole('link', { name: LAW_NAME }).click();
+      return plainSpaces(await a.page.locator('#verdict').innerText());
+    };
+    const quarter = { a: { visitors: 125 - probed.a, conversions: 10 }, b: { visitors: 125 - probed.b, conversions: 30 } };
+    await countVisits(server.base, '/promo/law?city_code=spb', quarter, SECRET, 'feedback-sent');
+    const msk = { a: { visitors: 125, conversions: 10 }, b: { visitors: 125, conversions: 30 } };
+    await countVisits(server.base, '/promo/law?city_code=msk', msk, SECRET, 'feedback-sent');
+    expect(await result()).toMatch(/^Вариант Б лучше: конверсия выше на 200,0 %/);
+    await a.page.goto(`${studioBase}/#/collections/experiments/entries/${LAW_ID}`);
+    expect(await a.page.locator('input[id^="heading-field"]').first().inputValue()).toBe(LAW_B);
+    await a.page.getByLabel('Доля варианта Б, %').fill('20');
+    await saveDraft(a);
+    await approveAndPublish(a);
+    await expect.poll(() => JSON.parse(git('show', `main:experiments/${LAW_ID}.json`)), POLL)
+      .toMatchObject({ share: 20, variant: { hero: { heading: LAW_B } } });
+    const probes = { a: 0, b: 0 };
+    await expect.poll(async () => {
+      const draw = /promo_ab=[^;]*~([ab])~(\d+)~/.exec(String((await lawVisit('spb')).headers['set-cookie'] ?? ''));
+      if (draw) probes[draw[1] as 'a' | 'b'] += 1;
+      return draw?.[2];
+    }, POLL).toBe('20');
+    await countVisits(server.base, '/promo/law?city_code=spb', { a: { visitors: 200 - probes.a, conversions: 16 },
+      b: { visitors: 50 - probes.b, conversions: 12 } }, SECRET, 'feedback-sent');
+    const later = { a: { visitors: 200, conversions: 16 }, b: { visitors: 50, conversions: 12 } };
+    await countVisits(server.base, '/promo/law?city_code=msk', later, SECRET, 'feedback-sent');
+
+    // 5. The result: the share lowered raised no alarm; the verdict, the table and its days.
+    expect(await result()).toMatch(/^Вариант Б лучше: конверсия выше на 200,0 % \(от \d+,\d % до \d+,\d %\)/);
+    expect(plainSpaces(await a.page.locator('tr[data-version="a"]').innerText())).toMatch(/^А — как на сайте\s+650\s+52\s+8,00 %/);
+    expect(plainSpaces(await a.page.locator('tr[data-version="b"]').innerText())).toMatch(/^Б — новый\s+350\s+84\s+24,00 %/);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await a.page.screenshot({ path: path.join(SHOTS, 'result-page-law.png'), fullPage: true });
+    }
+
+    // 6. «Оставить вариант Б»: law's change with Б's heading opened for review, and every visitor of either city sees Б at once.
+    await a.confirming(/^Оставить вариант Б\?/, () => a.page.getByRole('button', { name: 'Оставить вариант Б' }).click());
+    await a.page.getByRole('status').filter({ hasText: /^Готово: правка страницы с вариантом Б ждёт согласования/ }).waitFor();
+    expect(branches()).toBe('cms/pages/law');
+    for (const city of ['spb', 'msk']) await expect.poll(async () => lawH1((await lawVisit(city)).text), POLL).toBe(LAW_B);
+    await expect.poll(async () => {
+      await a.page.reload();
+      return plainSpaces(await a.page.locator('#state').innerText());
+    }, POLL).toBe('закончен: оставили вариант Б');
+    if (SHOTS) await a.page.screenshot({ path: path.join(SHOTS, 'result-page-law-kept-b.png'), fullPage: true });
+    for (const city of ['spb', 'msk']) {
+      const answer = await lawVisit(city);
+      expect(lawH1(answer.text)).toBe(LAW_B);
       expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('promo_ab=');
     }
   }, 480_000);
