@@ -347,7 +347,10 @@ export function createStudioApi({
     if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
     const id = req.params.id as string;
     const view = await experimentView(server.site, id, experimentResults, true);
-    if (view && (view.withheld.split || view.withheld.crowded.length > 0)) throw new StudioRefusal(409, DECISION_WITHHELD);
+    // Any reason the page gives for withholding the verdict (server/studio/experiment-view.ts) withholds the decision.
+    if (view && Object.values(view.withheld).some((reason) => (Array.isArray(reason) ? reason.length > 0 : reason))) {
+      throw new StudioRefusal(409, DECISION_WITHHELD);
+    }
     if (view && (req.body as { seen?: unknown } | undefined)?.seen !== experimentStamp(view.experiment)) {
       throw new StudioRefusal(409, DECISION_STALE);
     }
