@@ -5,8 +5,8 @@
 // found Б (at any look, at the last). STATISTICS=<file.ts> judges with another version of shared/experiments/statistics.ts
 // (git show <commit>:shared/experiments/statistics.ts > /tmp/old.ts). EXPERIMENTS (2000), RATES, SHARES, DAYS and
 // LOOKS_PER_DAY (1) choose the grid. BUSIEST (0) is the part of each version's conversions its busiest network holds:
-// the verdict is then withheld while it rests on that network (restsOnOneNetwork, docs/decisions/820-one-network-cannot-
-// decide.md), the cost to honest tests of that check. Prints one line a scenario, then the worst of each column.
+// the verdict is then withheld while it rests on that network (restsOnOneNetwork), the cost to honest tests of
+// docs/decisions/820-one-network-cannot-decide.md. Prints one line a scenario, then the worst of each column.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
