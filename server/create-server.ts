@@ -178,7 +178,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
   const renderCache = createRenderCache(
-    cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
+    cachePages ? { maxEntries: renderCacheEntries(site, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
   );
   metrics.watchRenderCache(renderCache);
   // A photo's transform is a limited call (docs/product.md §8), counted as the card checks are.
@@ -247,7 +247,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     served = prepared;
     app = nextApp;
     metrics.contentReloads.inc();
-    renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
+    renderCache.fitEntries(renderCacheEntries(next, 1));
     renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
     followBanners(prepared);
   }

@@ -1,9 +1,11 @@
 // How many entries the render cache needs: every page once per site it is on, and a page
 // that varies (law, sert) once per variant of the cities list it was rendered with. The
 // list is the upstream's, so the bound is first computed for one city and raised when a
-// longer list is seen (a fixed 500 entries held about 63 cities' variants).
+// longer list is seen (a fixed 500 entries held about 63 cities' variants). A page under test
+// is stored once per version (docs/decisions/710-experiments-on-any-page.md), so it counts twice.
 // The byte bound stays the memory ceiling; evictions show in /metrics when it binds.
 import type { PageEntry } from '#server/pages/page-kind.js';
+import { VERSIONS } from '#shared/experiments/versions.js';
 
 export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -14,12 +16,16 @@ export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  */
 export const FORM_ANSWERS_BOUNDS = { maxEntries: 256, maxBytes: 16 * 1024 * 1024 };
 
-/** `pages`: the route table's pages (campaigns come and go with the content). */
-export function renderCacheEntries(pages: readonly PageEntry[], cityCount: number): number {
+/** The site's route table's pages (campaigns come and go with the content) and its experiments (each undecided one's page twice). */
+export function renderCacheEntries(
+  { routes, content }: { routes: { pages: readonly PageEntry[] }; content: { experiments?: readonly { page: string; decision?: string }[] } },
+  cityCount: number,
+): number {
+  const tested = new Set((content.experiments ?? []).filter((experiment) => !experiment.decision).map((experiment) => experiment.page));
   let entries = 0;
-  for (const page of pages) {
+  for (const page of routes.pages) {
     const perSite = page.descriptor.variant?.count(Math.max(1, cityCount)) ?? 1;
-    entries += perSite * Object.keys(page.paths).length;
+    entries += perSite * Object.keys(page.paths).length * (tested.has(page.id) ? VERSIONS.length : 1);
   }
   return entries;
 }

@@ -61,7 +61,7 @@ export function pageView({
   const fitCities = (cityCount: number | undefined) => {
     if (!cityCount || cityCount <= citiesFitted) return;
     citiesFitted = cityCount;
-    renderCache.fitEntries(renderCacheEntries(routes.pages, cityCount));
+    renderCache.fitEntries(renderCacheEntries(content, cityCount));
   };
 
   return async (req, res, page, next) => {

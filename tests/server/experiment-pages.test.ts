@@ -62,6 +62,19 @@ describe('one content file a test: law\'s headline, karta-elektrika\'s', () => {
   beforeAll(() => withApp(LAW_TEST, { 'karta-heading': KARTA_TEST }));
   afterAll(closeApp);
 
+  test('when the site starts with law and karta-elektrika under test, then the render cache holds each of their variants in '
+    + 'both versions, as the fixture\'s campaign under test', () => {
+    const { routes } = t.server.site;
+    // Every page once per site it is on and variant of one city's list; the two under test once more per version.
+    const own = (id: string) => {
+      const page = routes.byId(id)!;
+      return (page.descriptor.variant?.count(1) ?? 1) * Object.keys(page.paths).length;
+    };
+    const pages = routes.pages.reduce((sum, page) => sum + own(page.id), 0);
+    // knauf2025's is the fixture's own test (tests/support/experiments.ts).
+    expect(t.renderCache.maxEntries).toBe(pages + own('law') + own('karta-elektrika') + own('knauf2025'));
+  });
+
   test.each(HOSTS.flatMap(([host, page]) => (['spb', 'msk'] as const).map((city) => [host, page, city] as const)))(
     'when browsers come to %s%s in %s, then each gets its version in its city, and a returning one the same from the cache',
     async (host, page, city) => {
