@@ -156,19 +156,9 @@ function newId(): string {
 }
 
 /** A Set-Cookie line as `cookie`'s serialize writes it, without its checks: the values are ours (base64url, digits, `~`, `.`). */
-const cookieLine = (name: string, value: string, maxAgeS: number, path: string, ends: number, secure: boolean) =>
-  `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; Expires=${httpDate(ends)}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
-/** HTTP dates by second, the last few made: a first view's two cookies end a year from now and at the test's end. */
-const dates = new Map<number, string>();
-function httpDate(ms: number): string {
-  const second = Math.floor(ms / 1000);
-  let date = dates.get(second);
-  if (!date) {
-    if (dates.size >= 8) dates.clear();
-    dates.set(second, (date = new Date(second * 1000).toUTCString()));
-  }
-  return date;
-}
+const cookieLine = (name: string, value: string, maxAgeS: number, path: string, now: number, secure: boolean) =>
+  `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; Expires=${new Date(now + maxAgeS * 1000).toUTCString()}; HttpOnly`
+  + `${secure ? '; Secure' : ''}; SameSite=Lax`;
 
 /** The Moscow day of `now`, made once a day. */
 let today = { from: 0, until: 0, day: '' };
@@ -194,11 +184,11 @@ export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: 
     const entryOf = (other: string, { version: v, share: s, day }: Drawn) => `${other}~${v}~${s}~${day.replaceAll('-', '')}`;
     const kept = [...visitor.shown].filter(([other]) => deps.runningKeys(other)).map(([other, drawn]) => entryOf(other, drawn));
     const signed = [visitor.id, ...kept, entryOf(key, draw)].join('.');
-    setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', now + YEAR_S * 1000, deps.secure));
+    setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', now, deps.secure));
   }
   if (!headers.cookie || cookieValue(headers.cookie, VERSION_COOKIE) !== edge) {
     const leftS = Math.max(1, Math.ceil((test.until - now) / 1000));
-    setCookie.push(cookieLine(VERSION_COOKIE, edge, leftS, deps.path, now + leftS * 1000, deps.secure));
+    setCookie.push(cookieLine(VERSION_COOKIE, edge, leftS, deps.path, now, deps.secure));
   }
   return { version, ...(setCookie.length ? { setCookie } : {}), ...(draw ? { draw } : {}) };
 }

@@ -89,8 +89,7 @@ local refused = 0
 for i = 2, #ARGV, 7 do
   local ok, err = pcall(count, unpack(ARGV, i, i + 6))
   if not ok then
-    local text = type(err) == 'table' and err.err or tostring(err)
-    if not string.find(text, 'OOM', 1, true) then error(err) end
+    if not string.find(type(err) == 'table' and err.err or tostring(err), 'OOM', 1, true) then error(err) end
     refused = refused + 1
   end
 end

@@ -72,15 +72,18 @@ export type AddressOf = (req: IncomingMessage) => string | undefined;
 export function plannedPages({ source, calendar, clock, storedPages, log, experiments }: PlannedPagesDeps): PlannedPages {
   const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
   /**
-   * A version's render-cache key by site, made once per version answer of a page the same for everyone in it (a returning
-   * visitor's is one per test and version: page-version.ts): a key string made per hit was hashed anew by each lookup, and
-   * the ask copied. A kind's own variant (a city, a host) and the version make one key together.
+   * A version's render-cache key by page, version and site, made once (a key string made per hit was hashed anew by each
+   * lookup, and the ask copied); by the version's name, not its answer: a first view's answer is its own object, and an
+   * entry per answer in a WeakMap cost first views a sixth of their instructions (docs/decisions/780-first-view-cost.md).
+   * A kind's own variant (a city, a host) and the version make one key together.
    */
-  const versionKeys = new WeakMap<PageVersion, Partial<Record<Site, string>>>();
+  const versionKeys = new WeakMap<PageEntry, Map<string, Partial<Record<Site, string>>>>();
   const versionKey = (version: PageVersion, { site, page, variantKey }: PageAsk) => {
     if (variantKey) return renderCacheKey(site, page, `${variantKey};${version.variantKey}`);
-    let keys = versionKeys.get(version);
-    if (!keys) versionKeys.set(version, (keys = {}));
+    let versions = versionKeys.get(page);
+    if (!versions) versionKeys.set(page, (versions = new Map()));
+    let keys = versions.get(version.variantKey);
+    if (!keys) versions.set(version.variantKey, (keys = {}));
     return (keys[site] ??= renderCacheKey(site, page, version.variantKey));
   };
   const wanted = (ask: PageAsk, plan: StoredPlan, version?: PageVersion): PageWanted => {
