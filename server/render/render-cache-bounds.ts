@@ -6,6 +6,7 @@
 // The byte bound stays the memory ceiling; evictions show in /metrics when it binds.
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { VERSIONS } from '#shared/experiments/versions.js';
+import type { Experiment } from '#shared/content/experiment-schema.js';
 
 export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -16,11 +17,14 @@ export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  */
 export const FORM_ANSWERS_BOUNDS = { maxEntries: 256, maxBytes: 16 * 1024 * 1024 };
 
-/** The site's route table's pages (campaigns come and go with the content) and its experiments (each undecided one's page twice). */
-export function renderCacheEntries(
-  { routes, content }: { routes: { pages: readonly PageEntry[] }; content: { experiments?: readonly { page: string; decision?: string }[] } },
-  cityCount: number,
-): number {
+/** What the bound reads of the site: its route table's pages (campaigns come and go with the content) and its experiments. */
+interface SiteShape {
+  routes: { pages: readonly PageEntry[] };
+  content: { experiments?: readonly Pick<Experiment, 'page' | 'decision'>[] };
+}
+
+/** The entries `site` needs with `cityCount` cities: each undecided experiment's page twice. */
+export function renderCacheEntries({ routes, content }: SiteShape, cityCount: number): number {
   const tested = new Set((content.experiments ?? []).filter((experiment) => !experiment.decision).map((experiment) => experiment.page));
   let entries = 0;
   for (const page of routes.pages) {

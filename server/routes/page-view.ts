@@ -51,7 +51,7 @@ export type ShowPage = (req: Request, res: Response, page: PageEntry, next: Next
 export function pageView({
   config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, mending, counting,
 }: PageDeps): ShowPage {
-  const { routes, calendar, clock } = content;
+  const { calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
   const experiments = { running: content.experiments, counting, addressOf: (req: IncomingMessage) => resolveVisitorIp(req as Request) };
   const planned = plannedPages({ source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }), experiments });
