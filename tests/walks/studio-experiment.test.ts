@@ -117,6 +117,12 @@ describe('an operator\'s experiment in the studio', () => {
     expect(await a.page.getByLabel('Доля варианта Б, %').inputValue()).toBe('50');
     await a.page.locator('input[id^="starts-field"]').fill('2025-10-15');
     await a.page.locator('textarea[id^="title-field"]').first().fill(TITLE_B);
+    // Before Б's picture is chosen, its main place's field says so in a sentence its box holds whole.
+    const empty = a.page.getByText('Сначала выберите баннер-картинку: точку отмечают на ней.').first();
+    expect(await empty.evaluate((words) => {
+      const [own, box] = [words.getBoundingClientRect(), words.parentElement!.getBoundingClientRect()];
+      return own.bottom <= box.bottom + 0.5 && own.right <= box.right + 0.5 && words.scrollWidth <= words.clientWidth;
+    })).toBe(true);
     // Б's own picture, and its main place set on it: the phone's crop keeps it.
     await pickPicture(a, 'Выберите изображение', pictureB());
     const picture = a.page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' });
