@@ -3,7 +3,7 @@
 // that visitor's conversion; a conversion carries the draw too, so a goal that reaches Redis before its view counts the
 // visitor and the conversion once, and the view, when it comes, nothing. Every write is idempotent per visitor id (one
 // Lua script: the id's field says seen or converted), so writes commute: any instance may send any write again, in any
-// order, and each counts once. Writes are batched (one script call per experiment at most every 50 ms, never awaited by a page);
+// order, and each counts once. Writes are batched (one pipeline per run of the code that made them, never awaited by a page);
 // while Redis is away they wait in memory and go when it answers again, and a stopping instance keeps trying within its
 // grace. A full store (maxmemory, noeviction: deploy/kubernetes/experiment-redis.yaml) refuses the write: logged and
 // counted, pages serve on. Per-visitor fields live until the experiment's end + 7 days; the totals 400 days.
@@ -48,52 +48,40 @@ const TOTALS_KEEP_S = 400 * 24 * 60 * 60;
 export const VISITORS_KEPT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writes held while Redis is away: past this, new ones are dropped and counted (a day's visits of a large campaign fit). */
 const MAX_HELD = 1_000_000;
-/** Writes per batch. */
+/** Writes per pipeline. */
 const BATCH = 1000;
-/** The least time between two batches (ms). */
-const SPACING_MS = 50;
 const RETRY_MS = 250;
 const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x:${key}:${part}`);
 
 /**
- * One experiment's writes of a batch. KEYS: ids (id → a|b seen, A|B converted), nets (`<v>:<net>` visitors, `<v>+:<net>`
- * conversions), totals. ARGV: the totals' keep (s), then per write: id, version, share, draw day, network, the per-visitor
- * keys' keep (s), conversion day or ''. Returns the writes a full store refused (OOM: each write alone, as it comes).
+ * KEYS: ids (id → a|b seen, A|B converted), nets (`<v>:<net>` visitors, `<v>+:<net>` conversions), totals.
+ * ARGV: id, version, share, draw day, network, the per-visitor keys' keep (s), totals' keep (s), conversion day or ''.
  * The totals' fields: `<day>:<v>:visitors|conversions`, `share:<n>:<v>`, `busiest:<v>:visitors|conversions`.
  */
 const COUNT_SCRIPT = `
+local id, net, conv = ARGV[1], ARGV[5], ARGV[8]
+local was = redis.call('HGET', KEYS[1], id)
+local now = was
 local function busiest(field, n)
   if n > tonumber(redis.call('HGET', KEYS[3], field) or '0') then redis.call('HSET', KEYS[3], field, n) end
 end
-local function count(id, v, share, day, net, keep, conv)
-  local was = redis.call('HGET', KEYS[1], id)
-  local now = was
-  if not was then
-    now = v
-    redis.call('HINCRBY', KEYS[3], day .. ':' .. now .. ':visitors', 1)
-    redis.call('HINCRBY', KEYS[3], 'share:' .. share .. ':' .. now, 1)
-    busiest('busiest:' .. now .. ':visitors', redis.call('HINCRBY', KEYS[2], now .. ':' .. net, 1))
-  end
-  if conv ~= '' and now == string.lower(now) then
-    redis.call('HINCRBY', KEYS[3], conv .. ':' .. now .. ':conversions', 1)
-    busiest('busiest:' .. now .. ':conversions', redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1))
-    now = string.upper(now)
-  end
-  if now == was then return end
-  redis.call('HSET', KEYS[1], id, now)
-  redis.call('EXPIRE', KEYS[1], keep)
-  redis.call('EXPIRE', KEYS[2], keep)
-  redis.call('EXPIRE', KEYS[3], ARGV[1])
+if not was then
+  now = ARGV[2]
+  redis.call('HINCRBY', KEYS[3], ARGV[4] .. ':' .. now .. ':visitors', 1)
+  redis.call('HINCRBY', KEYS[3], 'share:' .. ARGV[3] .. ':' .. now, 1)
+  busiest('busiest:' .. now .. ':visitors', redis.call('HINCRBY', KEYS[2], now .. ':' .. net, 1))
 end
-local refused = 0
-for i = 2, #ARGV, 7 do
-  local ok, err = pcall(count, unpack(ARGV, i, i + 6))
-  if not ok then
-    if not string.find(type(err) == 'table' and err.err or tostring(err), 'OOM', 1, true) then error(err) end
-    refused = refused + 1
-  end
+if conv ~= '' and now == string.lower(now) then
+  redis.call('HINCRBY', KEYS[3], conv .. ':' .. now .. ':conversions', 1)
+  busiest('busiest:' .. now .. ':conversions', redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1))
+  now = string.upper(now)
 end
-return refused`;
+if now == was then return 0 end
+redis.call('HSET', KEYS[1], id, now)
+redis.call('EXPIRE', KEYS[1], ARGV[6])
+redis.call('EXPIRE', KEYS[2], ARGV[6])
+redis.call('EXPIRE', KEYS[3], ARGV[7])
+return 1`;
 
 /** The same counting in memory: per key the ids, the networks and the totals, as the script keeps them in Redis. */
 function memoryStore() {
@@ -170,7 +158,11 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 2000, connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
-  redis.defineCommand('countExperiments', { numberOfKeys: 3, lua: COUNT_SCRIPT });
+  redis.defineCommand('countExperiment', { numberOfKeys: 3, lua: COUNT_SCRIPT });
+  const argsOf = (write: CountWrite) => [
+    ...keysOf(write.key), write.id, write.version, String(write.share), write.day, write.network,
+    String(write.keepS), String(TOTALS_KEEP_S), write.converted ?? '',
+  ];
   let held: CountWrite[] = [];
   let refused = 0;
   let dropped = 0;
@@ -190,49 +182,42 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     away = true;
     log.warn({ code: error.code ?? error.name }, 'the experiments\' Redis is unreachable: counts are held in memory until it is back');
   });
-  /**
-   * Sends the writes held now, up to BATCH at a time as one script call per experiment; false when the store did not take
-   * a batch (it stays held, to be sent whole again: every write counts once).
-   */
+  /** Sends the held writes, a batch at a time; false when the store did not take a batch (it stays held). */
   const sendHeld = async (): Promise<boolean> => {
-    for (let left = held.length; left > 0;) {
-      const batch = held.slice(0, Math.min(left, BATCH));
-      const calls = new Map<string, string[]>();
-      for (const { key, id, version, share, day, network, keepS, converted } of batch) {
-        let args = calls.get(key);
-        if (!args) calls.set(key, (args = [...keysOf(key), String(TOTALS_KEEP_S)]));
-        args.push(id, version, String(share), day, network, String(keepS), converted ?? '');
-      }
+    while (held.length > 0) {
+      const batch = held.slice(0, BATCH);
       const pipeline = redis.pipeline();
-      for (const args of calls.values()) (pipeline as unknown as { countExperiments(...args: string[]): void }).countExperiments(...args);
-      const results = await pipeline.exec().catch(() => null);
-      if (!results || results.some(([error]) => error && !/^OOM/.test(error.message))) return false;
-      // A call the full store refused whole (OOM before it ran) refused each of its writes.
-      const oom = [...calls.values()].reduce((sum, args, i) => sum + Number(results[i]![0] ? (args.length - 4) / 7 : results[i]![1]), 0);
+      for (const write of batch) (pipeline as unknown as { countExperiment(...args: string[]): void }).countExperiment(...argsOf(write));
+      let results: [Error | null, unknown][] | null;
+      try {
+        results = await pipeline.exec();
+      } catch {
+        return false;
+      }
+      const failed = results?.findIndex(([error]) => error && !/^OOM/.test(error.message)) ?? 0;
+      const sent = failed === -1 ? batch.length : failed;
+      const oom = results?.slice(0, sent).filter(([error]) => error).length ?? 0;
       if (oom > 0) {
         refused += oom;
         tellRefused();
       }
-      held = held.slice(batch.length);
-      left -= batch.length;
+      held = held.slice(sent);
+      if (failed !== -1) return false;
     }
     return true;
   };
   let sending: Promise<boolean> | undefined;
-  const flush = async (): Promise<boolean> => {
-    while (sending) await sending;
-    sending = sendHeld().finally(() => {
+  const flush = (): Promise<boolean> => {
+    sending ??= sendHeld().finally(() => {
       sending = undefined;
     });
     return sending;
   };
   let scheduled = false;
-  let lastBatch = 0;
   /**
-   * Sends the held writes once the code running now is done (the page that made the draw already written) and SPACING_MS
-   * after the last batch, or after `delayMs` (a failed batch's retry), while the store is ready: a batch's own work (its
-   * socket writes, its reply, a script call) is shared by the counts of that time. A SIGKILL can lose only the counts of
-   * the last SPACING_MS and of a batch not yet written to Redis's socket, and what is held while it is away.
+   * Sends the held writes once the code running now is done (the page that made the draw already written), or after
+   * `delayMs` (a failed batch's retry), while the store is ready: a SIGKILL can lose only the counts of a batch not yet
+   * written to Redis's socket (those made while one is in flight, a round trip) and what is held while it is away.
    */
   const sendSoon = (delayMs = 0) => {
     if (scheduled) return;
@@ -240,13 +225,11 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     const go = () => {
       scheduled = false;
       if (redis.status !== 'ready') return; // 'ready' sends them
-      lastBatch = Date.now();
       void flush().then((done) => {
         if (held.length > 0) sendSoon(done ? 0 : RETRY_MS);
       });
     };
-    const wait = Math.max(delayMs, lastBatch + SPACING_MS - Date.now());
-    if (wait > 0) setTimeout(go, wait).unref();
+    if (delayMs > 0) setTimeout(go, delayMs).unref();
     else process.nextTick(go);
   };
   redis.on('ready', () => {
