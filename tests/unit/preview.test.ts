@@ -241,6 +241,15 @@ describe('entry: ?preview=exit', () => {
     expect(res.getHeader('x-robots-tag')).toBe('noindex');
   });
 
+  // Law is no campaign, but it can run an experiment: a supplier's link shows its versions (server/pages/campaign-pages.ts).
+  test('when it is followed on another page that can run an experiment, then that page\'s cookie is dropped with a 303', () => {
+    const { res, passedOn, setCookie } = enter(get('/promo/law?preview=exit'));
+    expect(passedOn).toBe(false);
+    expect(res.statusCode).toBe(303);
+    expect(res.getHeader('location')).toBe('/promo/law');
+    expect(setCookie).toEqual(['promo_preview_law=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax']);
+  });
+
   test('when it is followed over https, then the dropping cookie is Secure, as the one it drops', () => {
     const { setCookie } = enter(get(`${PATH}?preview=exit`, { secure: true }));
     expect(setCookie).toEqual(['promo_preview_knauf2025=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax']);
@@ -275,15 +284,15 @@ describe('entry: a campaign not yet published (its change under review, server/p
   });
 });
 
-describe('entry: anything that is not a preview request of a campaign page', () => {
-  test('when there is no ?preview=, it is repeated, or the page is no campaign\'s, then it passes on untouched', () => {
+describe('entry: anything that is not a preview request of a page that can be previewed', () => {
+  test('when there is no ?preview=, it is repeated, or the page can be previewed by no one, then it passes on untouched', () => {
     const grant = signGrant(TOKEN, 'knauf2025', NOW + DAY_MS);
     const requests = [
       get(PATH),
       get(`${PATH}?phase=running`, { cookie: `promo_preview_knauf2025=${grant}` }),
       get(`${PATH}?preview=${grant}&preview=${grant}`),
       get(`/promo/?preview=${TOKEN}`),
-      get(`/promo/law?preview=exit`),
+      get(`/promo/?preview=exit`),
       get(`/promo/nothing-here?preview=${TOKEN}`),
       get(`//evil.example${PATH}?preview=${TOKEN}`),
     ];
