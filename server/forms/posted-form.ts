@@ -20,7 +20,7 @@ import type { LoaderContext, PageEntry, PostedBody } from '#server/pages/page-ki
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { checkRateLimit, knownRefusal, type LimitAnswer } from '../rate-limit/limit-step.js';
+import { checkRateLimit, knownRefusal, spentRefusal, type LimitAnswer } from '../rate-limit/limit-step.js';
 import type { ExperimentCounting } from '../experiments/counting.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -141,9 +141,11 @@ export function postedForms({
     if (!known && !form.limited.against) return false;
     const { ctx, variantKey } = await formContext(req, res, page, instant);
     const offered = await form.limited.offered?.(ctx);
-    // A post against the form's rules: their errors, from one stored page per what they find wrong (nothing renders).
-    const why = known ?? form.limited.against?.(body, offered);
-    if (why === undefined) return false;
+    // A post against the form's rules: their errors, from one stored page per what they find wrong (nothing renders),
+    // unless the address is past its budget on any instance (Redis asked, nothing spent): then the refusal.
+    const against = form.limited.against?.(body, offered);
+    if (!known && against === undefined) return false;
+    const why = known ?? await spentRefusal(rateLimiter, metrics, form.limited.call, who) ?? against!;
     await fromStored(req, res, page, ctx, variantKey, body, why, offered);
     return true;
   }

@@ -43,6 +43,12 @@ export function knownRefusal(limiter: RateLimiter, metrics: Metrics, call: CallN
   return group && refusalAnswer(metrics, group, limiter.known(group, who));
 }
 
+/** The refusal `call` would get for `who`, asked of Redis where this instance knows none (RateLimiter.spent), spending nothing. */
+export async function spentRefusal(limiter: RateLimiter, metrics: Metrics, call: CallName, who: Spender): Promise<LimitAnswer | undefined> {
+  const group = LIMITED_CALLS[call];
+  return group && refusalAnswer(metrics, group, await limiter.spent(group, who));
+}
+
 function refusalAnswer(metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal | undefined): LimitAnswer | undefined {
   if (!refusal) return undefined;
   countRefusal(metrics, group, refusal);

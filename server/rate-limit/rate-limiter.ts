@@ -39,10 +39,12 @@ export interface RateLimiter {
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
   /** The refusal `consume` would answer without asking anyone: a budget of `group`'s this instance saw spent, until its window ends. */
   known(group: LimitedGroup, who: Spender): LimitRefusal | undefined;
+  /** The refusal `consume` would answer, asked of Redis where this instance knows none, spending nothing. */
+  spent(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
 }
 
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
-export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined };
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined, spent: async () => undefined };
 
 /** The spent budgets remembered at once: each client refused in a window is one entry; past it the oldest are forgotten (asked again). */
 const REMEMBERED_REFUSALS = 50_000;
@@ -80,7 +82,8 @@ function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spe
 /**
  * The step in Redis: KEYS the budgets' counters, ARGV each one's points and seconds. Answers {0, 0, counts…} when
  * every counter had a point left and each was spent (a new one expiring after its window), with each counter's count
- * after it, else the 1-based index of the first spent and its milliseconds to live.
+ * after it, else the 1-based index of the first spent and its milliseconds to live. With one more ARGV, `look`, it
+ * answers the same spending nothing ({0, 0} when none is spent).
  */
 const SPEND_SCRIPT = `
 for i = 1, #KEYS do
@@ -90,6 +93,7 @@ for i = 1, #KEYS do
     return {i, ttl}
   end
 end
+if ARGV[2 * #KEYS + 1] == 'look' then return {0, 0} end
 local counts = {0, 0}
 for i = 1, #KEYS do
   redis.call('set', KEYS[i], 0, 'EX', ARGV[2 * i], 'NX')
@@ -198,11 +202,11 @@ export function createRateLimiter(
   }
 
   const counted = redis && spendingRedis(redis);
-  async function inRedis(tiers: Tier[]): Promise<LimitRefusal | undefined> {
+  async function inRedis(tiers: Tier[], look = false): Promise<LimitRefusal | undefined> {
     const keys = tiers.map(counterOf);
-    const keysAndArgs = [...keys, ...tiers.flatMap((tier) => [tier.window.points, tier.window.duration])];
+    const keysAndArgs = [...keys, ...tiers.flatMap((tier) => [tier.window.points, tier.window.duration]), ...look ? ['look'] : []];
     const [at = 0, msLeft = 0, ...counts] = await answeredWithin(counted!.limitSpend(tiers.length, ...keysAndArgs), COMMAND_TIMEOUT_MS);
-    if (at === 0) return void lastSeen.saw(tiers, counts);
+    if (at === 0) return look ? undefined : void lastSeen.saw(tiers, counts);
     const tier = tiers[at - 1]!;
     return spentNow.remember(tier, refusal(tier, msLeft));
   }
@@ -226,5 +230,10 @@ export function createRateLimiter(
       return refused;
     },
     known: (group, who) => spentNow.refusalOf(tiersOf(group, limits, who)),
+    async spent(group, who) {
+      const tiers = tiersOf(group, limits, who);
+      // Without Redis, or while it is silent, what this instance counted is all there is to know.
+      return spentNow.refusalOf(tiers) ?? (counted?.status === 'ready' ? inRedis(tiers, true).catch(() => undefined) : undefined);
+    },
   };
 }

@@ -180,6 +180,18 @@ describe('rate limits shared through Redis', () => {
     expect((await savingsCheck(a, '7000004', '198.51.100.77')).status).toBe(429);
     expect((await savingsCheck(b, '7000004', '198.51.100.78')).status).toBe(429);
   });
+
+  test('when an address spends its feedbacks on one instance, then a post against the form\'s rules to the other is refused, not shown its errors', async () => {
+    const post = (on: TestApp, fields: Record<string, string>) => request(on.listener).post('/promo/law')
+      .set('X-Forwarded-For', '198.51.100.90').type('form').send({ form: 'feedback', ...fields });
+    for (let i = 0; i < FEEDBACK_PER_ADDRESS; i++) expect((await post(a, FEEDBACK)).status).toBe(200);
+    // b has refused this address nothing yet: Redis says its budget is spent, and nothing of b's is spent asking.
+    const against = await post(b, { name: '', email: 'no-email', phone: '1', value: 'delivery', msg: '' });
+    expect(against.status).toBe(429);
+    expect(against.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await post(b, { name: '', email: 'no-email', phone: '1', value: 'delivery', msg: '' }).set('X-Forwarded-For', '198.51.100.91'))
+      .status).toBe(200);
+  });
 });
 
 describe('rate limits while Redis is unreachable', () => {
