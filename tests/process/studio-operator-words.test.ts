@@ -84,6 +84,8 @@ describe('the studio as the operator reads it', () => {
     const bar = page.getByRole('region', { name: 'Подпись правок' });
     await bar.getByText('Правки подписаны: Мария Кузнецова').waitFor();
     await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('rockwool25');
+    // Decap's «Check for Preview ↻» on a saved entry, waiting for a deploy's address: in the studio's words.
+    await page.getByRole('button', { name: 'Адрес на сайте — после публикации' }).waitFor();
     // Each field's label and control the bar or the links overlap, the form's scrolling box scrolled to its end.
     const covered = () => page.evaluate(() => {
       const corners = [...document.querySelectorAll('.operator-name, .studio-links')].map((element) => element.getBoundingClientRect());

@@ -3,8 +3,9 @@
 // three hand-made SVGs and no `bannerFile`, rockwool25 a raster art by its id
 // (banners/rockwool25.jpg, added to the copied content) and no `bannerFile`. Each opened in the
 // studio, the pane's page shows a picture that is not broken: the SVG itself at each width, the
-// raster cut to the site's crop size. The page's common texts are the served content/campaign.json's.
-import { rmSync } from 'node:fs';
+// raster cut to the site's crop size; a campaign with neither (bez-bannera), a grey field whose words every size's
+// frame keeps whole. The page's common texts are the served content/campaign.json's.
+import { readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -20,9 +21,12 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  const knauf = JSON.parse(readFileSync('tests/fixtures/content/campaigns/knauf2025.json', 'utf8')) as Record<string, unknown>;
+  const bare = JSON.stringify({ ...knauf, apiSlug: 'bez-bannera' });
   const art = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } }).jpeg().toBuffer();
   ({ dir, studioBase } = await startLocalStudio(
-    'promo-studio-banners-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, { 'banners/rockwool25.jpg': art },
+    'promo-studio-banners-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' },
+    { 'banners/rockwool25.jpg': art, 'campaigns/bez-bannera.json': bare },
   ));
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU' })).newPage();
@@ -77,5 +81,28 @@ describe('the banner in the studio\'s preview pane', () => {
     await expect.poll(async () => (await shownBanner(sitePage)).type, POLL).toBe('image/jpeg');
     const { width, height } = BANNER_SIZES.large;
     expect(await shownBanner(sitePage)).toMatchObject({ width, height });
+  }, 120_000);
+
+  test('when a campaign has no banner at all, then the pane\'s grey field says so in words each size\'s frame keeps whole', async () => {
+    const { sitePage } = await previewOf('bez-bannera');
+    // Once the studio knows there is no picture (before, the field says «Баннер загружается…»).
+    await expect.poll(async () => decodeURIComponent((await shownBanner(sitePage)).src), POLL).toContain('Баннера нет');
+    // The words' box on the drawn field, against the middle each size's crop (object-fit: cover) keeps of it.
+    const { words, field } = await sitePage.locator('img.banner__img').evaluate(async (img: HTMLImageElement) => {
+      const svg = new DOMParser().parseFromString(await (await fetch(img.currentSrc)).text(), 'image/svg+xml')
+        .documentElement as unknown as SVGSVGElement;
+      document.body.append(svg);
+      const { x, y, width, height } = svg.querySelector('text')!.getBBox();
+      const field = { width: svg.width.baseVal.value, height: svg.height.baseVal.value };
+      return { words: { x, y, width, height }, field };
+    });
+    for (const { width, height } of Object.values(BANNER_SIZES)) {
+      const scale = Math.max(width / field.width, height / field.height);
+      const [keptX, keptY] = [(field.width - width / scale) / 2, (field.height - height / scale) / 2];
+      expect(words.x, `${width}×${height}`).toBeGreaterThanOrEqual(keptX);
+      expect(words.x + words.width, `${width}×${height}`).toBeLessThanOrEqual(field.width - keptX);
+      expect(words.y, `${width}×${height}`).toBeGreaterThanOrEqual(keptY);
+      expect(words.y + words.height, `${width}×${height}`).toBeLessThanOrEqual(field.height - keptY);
+    }
   }, 120_000);
 });

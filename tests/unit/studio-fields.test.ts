@@ -7,7 +7,7 @@ import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-sc
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
-import { experimentJson } from '../../studio/site-json.js';
+import { experimentJson, SITE_JSON } from '../../studio/site-json.js';
 
 const STUDIO = {
   port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main', gitDeadlineMs: 30_000 },
@@ -24,7 +24,9 @@ function fieldPaths(fields: DecapField[], at = ''): string[] {
     `${at}${field.name}`, ...fieldPaths((field.fields as DecapField[] | undefined) ?? [], `${at}${field.name}.`),
   ]);
 }
-type Collection = { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] };
+type Collection = {
+  name: string; summary?: string; fields?: DecapField[]; files?: { name: string; label: string; fields: DecapField[] }[];
+};
 const collections = decapConfig(STUDIO).collections as Collection[];
 const fieldsOf = (name: string) =>
   collections.find((c) => c.name === name)?.fields ?? collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!.fields;
@@ -133,5 +135,16 @@ describe('an experiment\'s version Б in the studio', () => {
     expect(JSON.parse(format.toFile({ ...data, variant_sert: { hero: { heading: 'нет' } } }))).toEqual(file);
     const campaign = { page: 'knauf2025', name: 'Заголовок', variant: { title: 'Б' } };
     expect(JSON.parse(format.toFile(format.fromFile(JSON.stringify(campaign))))).toEqual(campaign);
+  });
+});
+
+describe('the review board («Рабочая область») in the operator\'s words', () => {
+  // Decap titles a card by its collection's summary, else a field it guesses, else the file's name (its slug).
+  test('when a card of any collection is drawn, then its title is made of the entry\'s name or title, never its file\'s name', () => {
+    const named = new RegExp(`^\\{\\{(title|name|${SITE_JSON.summaryField})\\}\\}`);
+    for (const { name, summary, files } of collections) {
+      if (files) for (const file of files) expect(file.label, file.name).toMatch(/^«?[А-ЯЁ][^.]*$/);
+      else expect(summary, name).toMatch(named);
+    }
   });
 });
