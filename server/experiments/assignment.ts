@@ -15,6 +15,7 @@ import { hash, randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { moscowDay, moscowDayEnd, moscowDayStart } from '#shared/content/calendar.js';
 import { isVersion, type Version } from '#shared/experiments/versions.js';
 import type { PageExperiment } from './running.js';
@@ -104,7 +105,7 @@ export function drawnVersion(key: string, id: string, share: number): Version {
 }
 
 /** isbot's answer by user agent (at most 1,000 agents of at most 512 characters): its pattern runs once per agent, not per view. */
-const crawlers = new Map<string, boolean>();
+const crawlers = new LRUCache<string, boolean>({ max: 1000 });
 
 /** Whether the request may be given a cookie and counted: a browser that did not ask not to be tracked. */
 export function assignable(headers: IncomingHttpHeaders): boolean {
@@ -113,10 +114,7 @@ export function assignable(headers: IncomingHttpHeaders): boolean {
   if (!agent) return false;
   let crawler = crawlers.get(agent);
   if (crawler === undefined && agent.length > 512) return !isbot(agent);
-  if (crawler === undefined) {
-    if (crawlers.size >= 1000) crawlers.clear();
-    crawlers.set(agent, (crawler = isbot(agent)));
-  }
+  if (crawler === undefined) crawlers.set(agent, (crawler = isbot(agent)));
   return !crawler;
 }
 
