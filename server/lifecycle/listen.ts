@@ -8,7 +8,6 @@ import { isIPv6, type AddressInfo } from 'node:net';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { BornRequests } from '../request/born-requests.js';
 import type { Config } from '../config.js';
-import { makeRoomForNewcomers } from './room-for-newcomers.js';
 
 type ListenOptions =
   Pick<Config, 'port' | 'host' | 'requestTimeoutMs' | 'firstByteTimeoutMs' | 'maxConnections' | 'listenBacklog'>;
@@ -35,10 +34,10 @@ export function listen(
   // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
   // connection first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
-  // At it a newcomer takes the place of the oldest socket that never sent a byte, else is closed (the file
-  // descriptors the upstream pool, Redis and the files need stay free); the request head's deadline above drops
-  // silent and trickling sockets (docs/decisions/511-silent-sockets-make-room.md).
-  makeRoomForNewcomers(server, maxConnections);
+  // Past it a newcomer is closed (the file descriptors the upstream pool, Redis and the files need stay free); the
+  // request head's deadline above drops silent and trickling sockets, the proxy in front one address's floods
+  // (docs/decisions/840-room-for-newcomers-retired.md).
+  server.maxConnections = maxConnections;
   // Node's own backlog (511) overflowed under a reconnecting flood of silent sockets: the kernel then dropped visitors'
   // connection attempts too, and each waited the 1 s SYN retry (docs/performance.md).
   return bind(server, port, host, listenBacklog);

@@ -3,13 +3,10 @@
 // never thousands of sockets. Bounded so that a flood of silent sockets on either port
 // costs little and goes away soon, and another Pod's sockets cannot keep the kubelet's probe
 // out: one peer address holds at most a few places (the personal budget's fair share, by
-// peer); past the cap a newcomer takes the place of the oldest socket that never spoke
-// (room-for-newcomers.ts); Node's deadlines drop the rest. The cap leaves room for 64 peers'
-// shares: a newcomer is closed to make room only when more connections than the cap come
-// in one turn of the loop after it (docs/decisions/511-silent-sockets-make-room.md).
+// peer), 256 in all, past which a newcomer is closed
+// (docs/decisions/840-room-for-newcomers-retired.md); Node's deadlines drop the rest.
 import http, { type RequestListener, type Server } from 'node:http';
 import { createFairShare } from '../shedding/fair-share.js';
-import { makeRoomForNewcomers } from './room-for-newcomers.js';
 
 const MAX_CONNECTIONS = 256;
 const PER_PEER = 4;
@@ -23,14 +20,13 @@ export function createProbeServer(listener: RequestListener): Server {
     connectionsCheckingInterval: TIMEOUT_MS / 4,
   }, listener);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // The peer's count alone: the cap is room-for-newcomers'.
+  server.maxConnections = MAX_CONNECTIONS;
+  // The peer's count alone: the cap is Node's.
   const peers = createFairShare({ capacity: Number.MAX_SAFE_INTEGER, perBlock: PER_PEER });
   server.on('connection', (socket) => {
     const release = peers.admit(socket.remoteAddress ?? '');
     if (!release) return void socket.destroy();
     socket.once('close', release);
   });
-  // After the peer's count: a newcomer closed for its peer takes no one's place.
-  makeRoomForNewcomers(server, MAX_CONNECTIONS);
   return server;
 }

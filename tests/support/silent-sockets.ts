@@ -1,6 +1,5 @@
 // Sockets that connect and never send a byte, opened again as soon as the server drops one:
-// a flood of silent sockets that keeps every place it can (tests/process/health-port.test.ts,
-// silent-sockets.test.ts).
+// a flood of silent sockets that keeps every place it can (tests/process/health-port.test.ts).
 import net from 'node:net';
 
 export interface SilentFlood {
