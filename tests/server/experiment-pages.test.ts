@@ -128,7 +128,7 @@ describe('one content file a test: law\'s headline, karta-elektrika\'s', () => {
   });
 
   test('when a supplier opens law\'s link to a version, then on either host and in either city the page is that version, '
-    + 'its bar says which, and nothing is drawn or kept', async () => {
+    + 'its bar says which with its styles (never in a public page\'s bytes), and nothing is drawn or kept', async () => {
     const link = `preview=${signGrant(PREVIEW_TOKEN, 'law', Date.now() + 3_600_000)}`;
     for (const [host, page] of HOSTS) {
       const entered = await request(t.listener).get(`${page}?${link}`).set('host', host).set('user-agent', BROWSER).expect(303);
@@ -141,7 +141,11 @@ describe('one content file a test: law\'s headline, karta-elektrika\'s', () => {
           expect(heading(res.text)).toBe(shown);
           expect(headerPhone(res.text)).toBe(PHONES[city]);
           expect(bar(res.text)).toContain(`Вариант ${words} эксперимента «${LAW_TEST.name}»`);
+          expect(res.text).toMatch(/<style>\.preview-mark\{position:sticky;[^<]*background:#ffd54a;[^<]*<\/style><\/head>/);
           expect(res.headers['cache-control']).toBe('private, no-store');
+          const open = await request(t.listener).get(`${page}?city_code=${city}`).set('host', host).expect(200);
+          expect(heading(open.text)).toBe(HEADING_A);
+          expect(open.text).not.toContain('preview-mark');
           expect(res.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringMatching(/^promo_(ab|v)=/));
         }
       }
