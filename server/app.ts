@@ -26,7 +26,6 @@ import { previewPage, unpublishedPreview } from './preview/preview-page.js';
 import type { ChangesUnderReview } from './preview/changes-under-review.js';
 import { cardForm } from './forms/card-form.js';
 import { postedForms } from './forms/posted-form.js';
-import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from './request/declared-body-limit.js';
 import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './observability/metrics/metrics.js';
 import { httpMetrics, requestObserver } from './observability/metrics/http-metrics.js';
@@ -131,8 +130,6 @@ export function createApp({
   app.use(requestFacts);
   app.use(accessLog(log, tracing, (req, now) => arrivedAt(req, trust, now)));
   app.use(securityHeaders(securityList));
-  // No route waits for a declared body larger than any the site reads (each route refuses past its own limit too).
-  app.use(refuseDeclaredOversize(LARGEST_BODY_BYTES));
   app.use(sameOriginPosts(config.publicOrigins));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));

@@ -33,7 +33,6 @@ import { storedPostVariant, withTypedTexts } from './posted-refusal.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { acceptCookies } from './cookie-consent.js';
-import { declaredWithin } from '../request/declared-body-limit.js';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
@@ -75,16 +74,13 @@ export interface PostedForms {
 const PAGE_FORM_LIMIT_BYTES = 32 * 1024;
 
 const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT_BYTES });
-/** A declared body over the limit is refused before a byte is read: body-parser would wait for all of it. */
-const declaredWithinLimit = declaredWithin(PAGE_FORM_LIMIT_BYTES);
 
 /**
  * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
  * array), read by the page's action only: a post to no page is a 404 whatever its body.
  * Rejects with the parser's 400 or 413, which the error pages answer.
  */
-async function postedBody(req: Request, res: Response): Promise<PostedBody> {
-  await declaredWithinLimit(req, res);
+function postedBody(req: Request, res: Response): Promise<PostedBody> {
   return new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
 }
 

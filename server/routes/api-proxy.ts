@@ -5,7 +5,6 @@
 import express, { Router, type Request } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../answers/http-errors.js';
-import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from '../request/declared-body-limit.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { forwardedQuery } from '../proxy/forwarded-query.js';
@@ -27,7 +26,8 @@ import { campaignOf } from '../pages/campaign-pages.js';
 import { CITY_LIST_FAILED, checkKnownCity } from '../proxy/known-city.js';
 import type { ExperimentCounting } from '../experiments/counting.js';
 
-const API_BODY_LIMIT_BYTES = LARGEST_BODY_BYTES;
+/** A body over it is refused with 413 before the upstream (express.raw's limit). */
+const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 const REFUSAL_STATUS: Record<RefusalReason, number> = { 'not-found': 404, invalid: 400, 'unsupported-type': 415 };
 
@@ -60,7 +60,6 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     const page = campaign && site.routes.pages.find((entry) => campaignOf(entry)?.id === campaign.id);
     counting.answered(call.name, { headers: req.headers, address }, site.experiments, site.clock.now(), page);
   };
-  router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
     const left = visitorLeft(res);

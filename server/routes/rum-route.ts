@@ -15,7 +15,6 @@ import { publicPages, type SiteContent } from '../content/site-content.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { spendLimit } from '../rate-limit/limit-step.js';
-import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
 import { originIsHostAsked } from '../request/same-origin-posts.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
@@ -49,7 +48,7 @@ export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Ro
     metrics.badRumBeacons.inc();
     res.status(400).json(BAD_BEACON);
   };
-  router.post(RUM_PATH, refuseDeclaredOversize(RUM_MAX_BYTES), rawBody, async (req, res) => {
+  router.post(RUM_PATH, rawBody, async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const sent = BEACON_TYPES.has(typeOf(req)) && fromOurPage(req, publicOrigins);
     const beacon = sent ? parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined;
