@@ -106,13 +106,16 @@ export default defineConfig({
         },
       },
       {
-        // nginx, Redis and several app processes under load: one file at a time, and only
-        // once every other project has finished, so a load test never shares the cores.
+        // nginx, Redis and several app processes under load: one file at a time, in a vitest run of its
+        // own that `npm test` starts beside the suite's once the checks end (scripts/test.mjs,
+        // docs/decisions/860-cluster-beside-the-suite.md), so its ports come from a block no suite worker draws
+        // from (scripts/cluster/free-port.mjs). Run with the other projects in one vitest run, it comes after them.
         extends: true,
         test: {
           name: 'cluster',
           include: [`tests/cluster/${TEST_FILE}`],
           fileParallelism: false,
+          env: { FREE_PORT_BLOCK: '21' },
           testTimeout: 180_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },

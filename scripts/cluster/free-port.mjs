@@ -2,8 +2,9 @@
 // it starts (redis-server, nginx, an instance behind nginx); the app itself can listen on port 0
 // and name the port in its start-up line. Drawn below the kernel's ephemeral range (Linux:
 // 32768–60999), where no process lands by asking for port 0 or by connecting out, and from a
-// block of its own for each vitest worker (VITEST_POOL_ID; block 0 outside the tests): two test
-// files running at once never draw the same port. A process outside the tests may still take it
+// block of its own for each vitest worker (VITEST_POOL_ID; block 0 outside the tests; FREE_PORT_BLOCK
+// for a project that runs beside another vitest run, vitest.config.ts): two test files running at
+// once never draw the same port. A process outside the tests may still take it
 // between the draw and the bind: onFreePort starts again on another.
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
@@ -31,7 +32,7 @@ const drawn = new Set();
 
 /** @returns {Promise<number>} */
 export async function freePort() {
-  const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+  const worker = Number(process.env.FREE_PORT_BLOCK ?? process.env.VITEST_POOL_ID ?? 0);
   const start = FIRST + (Number.isInteger(worker) ? worker % BLOCKS : 0) * BLOCK;
   for (let tries = 0; tries < 50; tries += 1) {
     const port = start + randomInt(BLOCK);

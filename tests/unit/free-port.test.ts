@@ -2,7 +2,7 @@
 // below the kernel's ephemeral range, from this worker's block, and a start that lost its port to
 // another process meanwhile tried again on another.
 import net from 'node:net';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { freePort, onFreePort } from '../support/free-port.js';
 
 /** Linux's default ephemeral range starts here (/proc/sys/net/ipv4/ip_local_port_range). */
@@ -20,6 +20,13 @@ describe('freePort', () => {
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(ports[0], '127.0.0.1', resolve));
     await new Promise((resolve) => probe.close(resolve));
+  });
+
+  test('when a run beside the suite names its block (the cluster project, vitest.config.ts), then every port is in that block', async () => {
+    vi.stubEnv('FREE_PORT_BLOCK', '21');
+    const ports = await Promise.all(Array.from({ length: 20 }, freePort));
+
+    for (const port of ports) expect(Math.floor((port - 10_000) / 1000)).toBe(21);
   });
 
   test('when a cluster draws its ports together, before any of them is bound, then no port is drawn twice', async () => {
