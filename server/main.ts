@@ -187,7 +187,7 @@ async function startStudioOrWarn(
     experimentEdits: local?.experimentEdits,
     // The experiments' counts, Redis's with REDIS_URL (server/experiments/counts.ts).
     experimentResults: (key) => assembled.readExperimentResults(key),
-    check, formWords: FORM_WORDS, changesUnderReview: underReview,
+    formWords: FORM_WORDS, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);

@@ -12,9 +12,9 @@ import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import { ScheduledPreview } from './scheduled-preview.js';
 import { ExperimentPreview } from './experiment-preview.js';
 import { askOperatorName } from './operator-name.js';
-import { checkEveryWidget } from './checked-widgets.js';
-import { foldRelationSearch } from './folded-relation.js';
-import { nameScheduledFile, withExperimentKey } from './schedule-names.js';
+import { drawOnlyItsPagesVariant } from './page-variants.js';
+import { offerFixedPages } from './fixed-page-choices.js';
+import { nameScheduledFile } from './schedule-names.js';
 import { refusedPublishes } from './refused-notice.js';
 import { liveEntries } from './live-entry.js';
 import { watchSiteState } from './site-state-path.js';
@@ -24,7 +24,7 @@ import { signInLocally } from './local-sign-in.js';
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
-const config = withExperimentKey(await answer.json());
+const config = await answer.json();
 const facts = await siteFacts(config);
 
 CMS.registerLocale('ru', studioRu);
@@ -40,12 +40,11 @@ CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPrevi
 CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPreview {...props} today={facts.today} />) as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
-// The site's own check on every field (docs/decisions/241-studio-one-validation.md), a red notice for a publish the
-// site refused, and the scheduled changes live on a campaign followed: drawn and named in its preview, never
-// written into it (live-entry.ts).
-// An «Акция» choice finds a campaign by its titles and address, «ё» typed or not (campaign-search.ts).
-foldRelationSearch();
-checkEveryWidget(facts.campaigns);
+// An experiment's version Б drawn for its page alone, its page offered among the campaigns and the fixed pages; a red
+// notice for a publish the site refused, and the scheduled changes live on a campaign followed: drawn and named in its
+// preview, never written into it (live-entry.ts).
+drawOnlyItsPagesVariant();
+offerFixedPages();
 CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });
 watchSiteState(refusedPublishes(), liveEntries(facts.live));
 reloadOnAnotherEntry();

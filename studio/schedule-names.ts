@@ -41,16 +41,3 @@ export function nameScheduledFile({ entry }: { entry: ImmutableLike }): EntryDat
   const named = data.set('id', fileNameOf(typeof name === 'string' ? name : ''));
   return collection === 'experiments' ? named.set('key', drawExperimentKey()) : named;
 }
-
-interface ConfigField { name: string; default?: unknown }
-interface ConfigCollection { name: string; fields?: ConfigField[] }
-
-/**
- * A new experiment's form holds a key from the start (the key field's default, drawn as the page loads), so the site's
- * check reads the form as a whole file while the operator types; the first save draws the key it keeps.
- */
-export function withExperimentKey<T extends { collections: ConfigCollection[] }>(config: T): T {
-  const key = config.collections.find((collection) => collection.name === 'experiments')?.fields?.find((field) => field.name === 'key');
-  if (key) key.default = drawExperimentKey();
-  return config;
-}

@@ -29,8 +29,6 @@ export async function siteFacts(config: ConfigFacts) {
       ...fixed.map((page) => [page.slug, page.title] as const)]),
     /** The pages besides the campaigns an experiment may name: each one's version Б is a group of the form of its own. */
     pages: new Set(fixed.map((page) => page.slug)),
-    /** Each campaign's title and days: an experiment's days are checked against them in its form (experiment-days.ts). */
-    campaigns: new Map((state.campaigns ?? []).map(({ id, title, starts, ends }) => [id, { title, starts, ends }])),
     // The first of live-entry.ts's, which it keeps up to date.
     live: new Map<string, LiveChanges>((state.campaigns ?? [])
       .flatMap((campaign) => (campaign.scheduledLive ? [[campaign.apiSlug, campaign.scheduledLive]] : []))),

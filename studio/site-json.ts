@@ -12,7 +12,6 @@ import { campaignStateOn, type CampaignStatus } from '#shared/content/campaign-s
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from './moscow-time.js';
 import { formatDay } from '#shared/ui/format-dates.js';
-import { CAMPAIGN_SEARCH_FIELD, campaignSearchText } from './campaign-search.js';
 
 /**
  * The format's name (app.tsx registers it, the config's collections name it) and the marker
@@ -20,13 +19,13 @@ import { CAMPAIGN_SEARCH_FIELD, campaignSearchText } from './campaign-search.js'
  */
 export const SITE_JSON = {
   format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json', experimentFormat: 'experiment-json',
-  entryMarker: '__entry', stateField: '__state', summaryField: '__summary', searchField: CAMPAIGN_SEARCH_FIELD,
+  entryMarker: '__entry', stateField: '__state', summaryField: '__summary',
   // An experiment's form holds another page's version Б in a group of its own (`variant_law`); its file in `variant`.
   pageVariant: 'variant_',
 } as const;
 
 const MARKER = SITE_JSON.entryMarker;
-const NOT_IN_FILE = new Set<string>([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, SITE_JSON.searchField, 'id']);
+const NOT_IN_FILE = new Set<string>([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, 'id']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -84,21 +83,17 @@ export function withScheduled<T extends { texts?: unknown }>(data: T, change: { 
   return { ...data, ...set, ...(set.texts ? { texts: { ...data.texts as object | undefined, ...set.texts as object } } : {}) };
 }
 
-/**
- * The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow) and its titles folded
- * for the «Акция» choices' search (campaign-search.ts).
- */
+/** The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow). */
 export function campaignJson(today: string): typeof siteJson {
   return {
     fromFile(source: string) {
       const read = siteJson.fromFile(source);
       if (!(MARKER in read)) return read;
-      const data: Record<string, Json> = { ...read, [SITE_JSON.searchField]: campaignSearchText(read) };
-      const [starts, ends] = [text(data.starts), text(data.ends)];
-      if (!starts || !ends) return data;
-      const campaign = { starts, ends, announce: text(data.announce), endedEarly: text(data.endedEarly) };
-      const state = campaignStateOn({ ...campaign, ...(isStatus(data.status) ? { status: data.status } : {}) }, today);
-      return { ...data, [SITE_JSON.stateField]: state };
+      const [starts, ends] = [text(read.starts), text(read.ends)];
+      if (!starts || !ends) return read;
+      const campaign = { starts, ends, announce: text(read.announce), endedEarly: text(read.endedEarly) };
+      const state = campaignStateOn({ ...campaign, ...(isStatus(read.status) ? { status: read.status } : {}) }, today);
+      return { ...read, [SITE_JSON.stateField]: state };
     },
     toFile: siteJson.toFile,
   };

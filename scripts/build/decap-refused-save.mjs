@@ -1,9 +1,10 @@
 // Decap CMS 3.16 says why «Сохранить» did nothing only when a required field is empty: a field whose value breaks
-// another rule (the site's own check on the field, studio/checked-widgets.tsx: a banner under 1210×864, a day out of
-// order) kept the save back without a word, its reason under a field the operator may have scrolled past
-// (docs/decisions/492-studio-writes-what-was-touched.md). The studio's build makes every save kept back say so, with the
-// reasons the fields show (studio/ru-phrases.ts's `ui.toast.notSaved`). Text replacements (decap-patch.mjs), in the save
-// of an entry with the editorial workflow (the studio's) and without.
+// another of Decap's rules (a pattern: the page's address) kept the save back without a word, its reason under a field
+// the operator may have scrolled past (docs/decisions/492-studio-writes-what-was-touched.md). The studio's build makes
+// every save kept back say so, with the reasons the fields show (studio/ru-phrases.ts's `ui.toast.notSaved`). Text
+// replacements (decap-patch.mjs), in the save of an entry with the editorial workflow (the studio's) and without.
+// A save or a publish the studio's backend refuses (the site's own check: server/studio-listener/backend-guard.ts) is
+// told by its Russian reason alone: Decap would say the error as `API_ERROR: <reason>`.
 import { decapCore, decapPatches } from './decap-patch.mjs';
 
 const FROM = [
@@ -32,4 +33,9 @@ const TO = [
 export const decapRefusedSave = decapPatches('decap-refused-save', [
   { module: decapCore('actions/entries.js'), from: FROM, to: TO },
   { module: decapCore('actions/editorialWorkflow.js'), from: FROM, to: TO },
+  ...['onFailToPersist', 'onFailToPublishEntry'].map((key) => ({
+    module: decapCore('actions/editorialWorkflow.js'),
+    from: `key: 'ui.toast.${key}',\n          details: error\n`,
+    to: `key: 'ui.toast.${key}',\n          details: error.message ?? error\n`,
+  })),
 ]);

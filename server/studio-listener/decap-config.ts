@@ -66,14 +66,10 @@ const CAMPAIGN_BANNER = { ...CAMPAIGN_LABELS.bannerFile, optionalWords: 'нуж�
 
 const colour = { widget: 'color', allowInput: true };
 
-/**
- * An «Акция» choice: found by any part of its page's title, of its hub card's title (both folded, so «ё» may be typed
- * or not: studio/campaign-search.ts) or of its address, and shown by its title and address, which tell apart two
- * campaigns of one title.
- */
+/** An «Акция» choice: Decap's search by the campaign's title or address, shown by both, which tell apart two of one title. */
 const CAMPAIGN_CHOICE = {
-  widget: 'relation', collection: 'campaigns', value_field: '{{slug}}',
-  search_fields: [SITE_JSON.searchField, 'slug'], display_fields: ['{{title}} (/promo/{{slug}})'],
+  widget: 'relation', collection: 'campaigns', value_field: '{{slug}}', search_fields: ['title', 'slug'],
+  display_fields: ['{{title}} (/promo/{{slug}})'],
 };
 
 /** A scheduled change's form (docs/decisions/251-scheduled-changes.md): the campaign, the Moscow minute, what it then takes. */
@@ -107,7 +103,7 @@ const goalLabel = (goal: (typeof EXPERIMENT_GOAL_NAMES)[number]) => {
 
 /**
  * An experiment's form (docs/content.md «Эксперимент», docs/decisions/486-experiments-in-the-studio.md): what is
- * tested, its page (a campaign, or one of the fixed pages that can run one: studio/folded-relation.ts), Б's share and
+ * tested, its page (a campaign, or one of the fixed pages that can run one: studio/fixed-page-choices.ts), Б's share and
  * goal in words, its days, and version Б's fields as the campaign's form has them (А is the page as it is live, shown by
  * the preview; another page's Б is written in its file: docs/content.md). The key is drawn by the studio when the test
  * is created (studio/schedule-names.ts), the decision set by the result page's buttons: neither is typed.
@@ -116,7 +112,7 @@ export const EXPERIMENT_LABELS: LabelMap = {
   page: {
     required: true,
     // Its own search fields: Decap keeps a relation's hits by collection and fields, and these carry the fixed pages.
-    widget: { ...CAMPAIGN_CHOICE, search_fields: [...CAMPAIGN_CHOICE.search_fields, 'title'], fixed_pages: FIXED_PAGES },
+    widget: { ...CAMPAIGN_CHOICE, search_fields: ['slug', 'title'], fixed_pages: FIXED_PAGES },
     hint: 'Идущая или объявленная акция, или страница «Карта электрика», «Любимые категории», «Юридическим лицам», '
       + '«Подарочные сертификаты»; у страницы один эксперимент за раз',
   },
@@ -199,7 +195,7 @@ const unrequired = (schema: JsonSchemaProperty): JsonSchemaProperty => ({
 /**
  * Version Б of each page besides the campaigns, as its own form has its fields (the kind's schema: its groups but those Б never
  * sets, none required), one group of the form per page (`variant_<kind>`); the form shows the one of the page chosen
- * (studio/checked-widgets.tsx) and the file holds it as `variant` (studio/site-json.ts).
+ * (studio/page-variants.ts) and the file holds it as `variant` (studio/site-json.ts).
  */
 const PAGE_VARIANTS = TESTED_KINDS.filter((file) => file.kind !== 'campaign').map((file) => {
   const { properties = {}, ...schema } = jsonSchemaOf(file.schema);
@@ -208,9 +204,8 @@ const PAGE_VARIANTS = TESTED_KINDS.filter((file) => file.kind !== 'campaign').ma
   const layout = Object.fromEntries(Object.entries(KIND_LAYOUT[file.kind] ?? {}).filter(([name]) => name in tested));
   return {
     name: `${SITE_JSON.pageVariant}${file.kind}`, label: 'Вариант Б', widget: 'object', required: false, for_page: file.kind,
-    check_path: 'variant',
     hint: 'Заполните только то, что в варианте Б иначе; остальное — как на странице сейчас (вариант А)',
-    fields: decapFields(unrequired({ ...schema, properties: tested }), layout, 'variant.'),
+    fields: decapFields(unrequired({ ...schema, properties: tested }), layout),
   };
 });
 

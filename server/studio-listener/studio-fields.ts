@@ -123,12 +123,8 @@ export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at =
   return [...missing, ...stale, ...nested];
 }
 
-/**
- * The Decap fields of an object schema, in the schema's order. Each field says its path in the
- * file (`check_path`, from `at`), by which the studio shows the site's check of the entry on it
- * (studio/checked-widgets.tsx); a list's items have no fixed path, so none.
- */
-export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: string | undefined = ''): DecapField[] {
+/** The Decap fields of an object schema, in the schema's order. */
+export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): DecapField[] {
   const problems = labelProblems(schema, labels);
   if (problems.length > 0) throw new Error(`Студия: поля схемы без подписи: ${problems.join('; ')}`);
   const required = new Set(schema.required ?? []);
@@ -144,13 +140,12 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: st
         required: label.required ?? required.has(name),
         ...(label.optionalWords ? { optional_words: label.optionalWords } : {}),
         ...(hint ? { hint } : {}),
-        ...(at === undefined ? {} : { check_path: `${at}${name}` }),
       };
       if (property.pattern && field.widget === 'string') {
         field.pattern = [property.pattern, label.hint ?? property.description ?? 'неверный вид'];
       }
       if (property.type === 'object') {
-        field.fields = decapFields(property, label.fields ?? {}, at === undefined ? undefined : `${at}${name}.`);
+        field.fields = decapFields(property, label.fields ?? {});
         if (label.collapsed) field.collapsed = true;
       }
       if (property.type === 'array' && field.widget === 'list') listItems(field, property, label);
@@ -162,7 +157,7 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: st
 function listItems(field: DecapField, property: JsonSchemaProperty, label: FieldLabel): void {
   const object = objectItems(property);
   if (object) {
-    field.fields = decapFields(object, label.fields ?? {}, undefined);
+    field.fields = decapFields(object, label.fields ?? {});
     return;
   }
   const items = property.items ?? {};

@@ -30,7 +30,6 @@ import { calendarPage } from './calendar-page.js';
 import { calendarView } from './calendar-view.js';
 import { moscowDay } from '#shared/content/calendar.js';
 import type { ChangesUnderReview } from '../preview/changes-under-review.js';
-import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from './entry-check.js';
 import { STATE_PATH } from '../../studio/site-state-path.js';
 import type { ExperimentEdits } from './experiment-edits.js';
 import { experimentPage, experimentsPage } from './experiment-page.js';
@@ -53,8 +52,6 @@ export const STUDIO_PATHS = {
   calendarPage: '/calendar',
   endNow: '/site-api/campaigns/:id/end-now',
   cancelScheduled: '/site-api/schedule/:id/cancel',
-  /** The site's check of an entry's change as the form has it (docs/decisions/241-studio-one-validation.md). */
-  checkEntry: '/site-api/check-entry',
   /** The experiments and one's results (docs/decisions/486-experiments-in-the-studio.md), «Оставить вариант Б», «Оставить как было». */
   experimentsPage: '/experiments',
   experimentPage: '/experiments/:id',
@@ -108,8 +105,6 @@ export interface StudioApiDeps {
   history?: ContentHistory;
   /** The calendar's buttons: the embedded studio's repository only. */
   calendarEdits?: CalendarEdits;
-  /** The site's check of an entry's change (entry-check.ts); unset: the form checks only its own rules. */
-  check?: EntryCheck;
   /** The studio form's words for fields and problems (server/studio-listener/field-labels.ts); unset: paths and the check's words. */
   formWords?: FormWords;
   /** The embedded studio's open changes, which a supplier's link shows (server/preview/changes-under-review.ts). */
@@ -149,17 +144,8 @@ const HISTORY_ELSEWHERE = 'История правок и откат — на gi
 /** «История» when the content repository cannot be read now. */
 const HISTORY_UNREAD = 'Историю сейчас не удалось прочитать из хранилища студии: ничего не изменено. Обновите страницу через минуту.';
 
-/** An entry's change as the form sends it: the entry's file and the pictures just chosen, base64. */
-const entryChange = z.strictObject({
-  file: z.string().max(200),
-  text: z.string().max(1_000_000),
-  media: z.array(z.strictObject({ path: z.string().max(200), base64: z.string() })).max(8).default([]),
-});
-/** A raster art may be 8 MB (server/content/content-file.ts), sent as base64. */
-const ENTRY_CHANGE_LIMIT = '24mb';
-
 export function createStudioApi({
-  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, formWords, changesUnderReview,
+  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, formWords, changesUnderReview,
   experimentResults = async () => ({ days: [] }), experimentEdits,
 }: StudioApiDeps) {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
@@ -235,24 +221,6 @@ export function createStudioApi({
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {
     next(req.is('application/json') ? undefined : new StudioRefusal(415, 'Запрос должен быть JSON (Content-Type: application/json)'));
-  });
-  router.post(STUDIO_PATHS.checkEntry, express.json({ limit: ENTRY_CHANGE_LIMIT }), async (req, res) => {
-    const asked = entryChange.safeParse(req.body);
-    if (!asked.success) throw new StudioRefusal(400, 'Запрос проверки: нужен файл записи и её текст');
-    if (!check) return void res.json({ problems: [] });
-    const { file, text, media } = asked.data;
-    const pictures = media.map((picture): [string, Buffer] => [picture.path, Buffer.from(picture.base64, 'base64')]);
-    const changes = new Map([[file, Buffer.from(text, 'utf8')], ...pictures]);
-    const problems = await check(changes).catch((error: unknown) => {
-      if (error instanceof ChangeOutsideContent) throw new StudioRefusal(400, error.message);
-      throw error;
-    });
-    const said = ({ file, field, message }: EntryProblem) => (formWords
-      ? { file, field, label: formWords.label(file, field), message: formWords.message(file, message) }
-      : { file, field, label: field, message });
-    // One missing thing said once: the three SVG banners missing are one banner missing in the form's words.
-    const told = new Map(problems.map(said).map((problem) => [`${problem.file}\n${problem.label}\n${problem.message}`, problem]));
-    res.json({ problems: [...told.values()] });
   });
   router.use(express.json({ limit: '4kb' }));
 

@@ -2,13 +2,17 @@
 // (server/studio-listener/backend-guard.ts, docs/decisions/240-studio-media-never-overwrite.md),
 // on a real git repository: direct writes of the published branch are refused, and so is an
 // entry's change bringing other bytes under a published file's name; the same bytes, a new
-// name and every reading call pass.
+// name and every reading call pass; a save the site's own check refuses is refused with its reason in the form's words
+// (docs/decisions/241-studio-one-validation.md: the studio's one check, since the form checks nothing as it is typed).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBackendGuard } from '#server/studio-listener/backend-guard.js';
+import { createEntryCheck } from '#server/studio/entry-check.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
 const repo = mkdtempSync(path.join(tmpdir(), 'studio-guard-'));
 const RED = Buffer.from('red banner bytes');
@@ -44,5 +48,22 @@ describe('the studio\'s guard before Decap\'s local backend', () => {
     expect(await persist([asset('banner-b.jpg', RED)])).toBeUndefined();
     expect(await persist([asset('banner-b-1a2b3c4d.jpg', Buffer.from('blue banner bytes'))])).toBeUndefined();
     expect(await guard({ action: 'entriesByFolder', params: { folder: 'campaigns' } })).toBeUndefined();
+  });
+
+  test('when a campaign is saved with neither a banner picture nor the three SVGs, then the save is refused (422) saying it '
+    + 'once, by the form\'s words', async () => {
+    const check = createEntryCheck({ contentDir: FIXTURE_CONTENT_DIR, pages: PAGE_REGISTRY });
+    const checked = createBackendGuard({ repo, branch: 'main', check });
+    const campaign = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'rockwool25.json'), 'utf8'));
+    const raw = JSON.stringify({ ...campaign, apiSlug: 'novaya25' });
+    const refused = await checked({
+      action: 'persistEntry',
+      params: { entry: { slug: 'novaya25', path: 'campaigns/novaya25.json', raw }, assets: [], options: { useWorkflow: true } },
+    });
+    expect(refused).toEqual({
+      status: 422,
+      error: 'Сайт не примет эту правку — исправьте в форме: «Баннер-картинка» (Акция «novaya25»): у акции нет баннера: '
+        + 'выберите картинку в поле «Баннер-картинка»',
+    });
   });
 });

@@ -40,12 +40,6 @@ const PREVIEW_TOKEN = 'studio-browser-test-preview-token-0123456789';
 /** The brand test 1 publishes, as test 2 finds it published. */
 const CEMIX = { name: 'Cemix', logo: 'cemix.png', accent: '#0b5d3b', accentText: '#ffffff' };
 
-/** Rockwool's finished campaign retitled with «ё», which the operator may type or not. */
-const GREEN_AUTUMN = {
-  ...JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'rockwool2025.json'), 'utf8')),
-  title: 'Зелёная осень Rockwool: ещё больше баллов', hubTitle: 'Зелёная осень',
-};
-
 /** The pictures the operator uploads: a designer's JPEG banner and a logo. */
 let art: string;
 const banner = () => path.join(art, 'cemix2025.jpg');
@@ -307,25 +301,24 @@ describe('the studio in the browser', () => {
     expect(a.journal.filter((line) => /dialog .*(already exists|replace|заменить)/.test(line))).toEqual([]);
   }, 180_000);
 
-  test('when an operator gives a brand an unreadable text colour, then the field says why in Russian, «Сохранить» stores nothing, '
-    + 'and the studio\'s backend refuses the same change sent around the form; a scheduled change\'s «Акция» choice then offers '
-    + 'a campaign by a part of its title, of its hub card\'s title, its address, or «е» typed for «ё»', async () => {
-    const { draftBranches, studioBase, operator } =
-      await openStudio({ 'campaigns/rockwool2025.json': JSON.stringify(GREEN_AUTUMN, null, 2) });
+  test('when an operator gives a brand an unreadable text colour and saves, then the studio refuses it with the site\'s reason in '
+    + 'Russian and stores nothing, and the studio\'s backend refuses the same change sent around the form; a scheduled change\'s '
+    + '«Акция» choice then offers a campaign by a part of its title or its address', async () => {
+    const { draftBranches, studioBase, operator } = await openStudio();
     const a = await operator();
     await a.page.goto(`${studioBase}/#/collections/brands/entries/knauf`);
     await signIn(a);
-    const typed = Date.now();
     await a.page.locator('input[id^="accentText-field"]').fill('#0080c0');
-    // The site's own contrast rule (server/content/load-content.ts), on the field, by the form's words.
-    const told = a.page.getByText(/текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1, нужно не меньше 4,5:1/).first();
-    await told.waitFor();
-    timed('unreadable colour: typed → the site\'s reason on the field', typed);
+    const saved = Date.now();
     await a.page.getByRole('button', { name: 'Сохранить' }).click();
+    // The site's own contrast rule (server/content/load-content.ts), by the form's words, the studio's backend's refusal
+    // (server/studio-listener/backend-guard.ts) told as it is, with no error's code before it.
+    const told = a.page.getByText(new RegExp('^Не удалось сохранить запись: Сайт не примет эту правку — исправьте в форме: «Цвет текста на '
+      + 'фирменном» \\(Бренд «knauf»\\): текст почти не виден на цвете «Фирменный цвет»: контраст 1,\\d\\d:1, нужно не меньше 4,5:1'));
     await told.waitFor();
+    timed('unreadable colour: «Сохранить» → the site\'s reason shown', saved);
     expect(await a.page.getByRole('button', { name: /татус: Черновик$/ }).count()).toBe(0);
     expect(draftBranches()).toBe('');
-    expect(a.journal.filter((line) => line.includes('backend persistEntry'))).toEqual([]);
 
     // A client that skips the form (an older studio's page) is refused by the backend with the same reason.
     const file = JSON.stringify({ name: 'Knauf', wordmark: 'KNAUF', accent: '#0071b9', accentText: '#0080c0' }, null, 2);
@@ -342,8 +335,7 @@ describe('the studio in the browser', () => {
     expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд «knauf»\): текст почти не виден на цвете «Фирменный цвет»/);
     expect(draftBranches()).toBe('');
 
-    // The «Акция» choice, typed as an operator remembers a campaign (studio/campaign-search.ts). A middle part of a title in
-    // lower case was found before too; the hub card's title, the address, a pasted link and «е» for «ё» found nothing.
+    // The «Акция» choice: Decap's own search, by a part of a campaign's title or its address.
     // Another operator's page: this one holds the refused colour, and leaving it asks.
     const b = await operator();
     await b.page.goto(`${studioBase}/#/collections/schedule/new`);
@@ -356,21 +348,12 @@ describe('the studio in the browser', () => {
       return b.page.getByRole('option').allInnerTexts();
     };
     const choiceTimed = Date.now();
-    expect(await offered('кровлю и изол')).toEqual(['Акция Технониколь 2025: баллы за кровлю и изоляцию (/promo/tehnonikol2025)']);
+    const tehnonikol = 'Акция Технониколь 2025: баллы за кровлю и изоляцию (/promo/tehnonikol2025)';
+    expect(await offered('кровлю и изол')).toEqual([tehnonikol]);
     timed('«Акция» choice: typed → the campaign offered', choiceTimed);
-    const [rockwool25, tehnonikol25] = [
-      'Акция Rockwool: дополнительные баллы за теплоизоляцию (/promo/rockwool25)',
-      'Акция Технониколь: дополнительные баллы за материалы (/promo/tehnonikol25)',
-    ];
-    expect(await offered('осень 2025')).toEqual([rockwool25, tehnonikol25]);
-    expect((await offered('tehnonikol25'))[0]).toBe(tehnonikol25);
-    expect((await offered('http://localhost/promo/rockwool25?preview=1'))[0]).toBe(rockwool25);
-    for (const typed of ['зеленая осень', 'Зелёная', 'ЕЩЕ БОЛЬШЕ']) {
-      expect(await offered(typed)).toEqual([`${GREEN_AUTUMN.title} (/promo/rockwool2025)`]);
-    }
+    expect((await offered('tehnonikol2025'))[0]).toBe(tehnonikol);
     await b.page.getByRole('option').first().click();
-    await expect.poll(() => b.page.locator('[class*="singleValue"]').first().innerText(), POLL)
-      .toBe(`${GREEN_AUTUMN.title} (/promo/rockwool2025)`);
+    await expect.poll(() => b.page.locator('[class*="singleValue"]').first().innerText(), POLL).toBe(tehnonikol);
   }, 180_000);
 
   test('when a change the site refuses reaches the published branch from outside the studio while an operator works, then the studio shows a red notice (its time printed), names the field by its label on «Состояние сайта», and another operator\'s valid edit still goes live', async () => {

@@ -3,7 +3,7 @@
 // the campaigns' list says each campaign's state on the site's day; the page's address is
 // required of a new campaign and shown, read-only, once saved; the status is picked from Russian
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
-// field says the one size rule the content check warns by, and a campaign without a banner of its
+// field says the one size rule the content check refuses a save by, and a campaign without a banner of its
 // own asks for its picture, never «необязательный»; Decap's words are Russian («Статус» with a
 // Cyrillic С, «Новая акция», «Новый эксперимент», the experiments by their names and pages' titles); the
 // workflow's cards and the picker's «Сейчас» are Moscow's;
@@ -154,8 +154,8 @@ describe('the studio\'s form in the operator\'s words', () => {
   }, 120_000);
 
   test('when the operator opens a campaign with a picture banner, then every label names its own control or group, and the '
-    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian; a banner under 1210×864 keeps '
-    + '«Сохранить» back, saying why', async () => {
+    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian; a banner under 1210×864 is '
+    + 'refused on «Сохранить», saying why', async () => {
     const { page, operator } = await openForm('campaigns/entries/knauf2025');
     await page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' }).waitFor();
     expect(await page.locator('[class*="ControlPaneContainer"] label').count()).toBeGreaterThan(30);
@@ -198,15 +198,13 @@ describe('the studio\'s form in the operator\'s words', () => {
     await page.keyboard.press('Tab');
     expect(await mark.getAttribute('data-focus-mark')).toBe('');
 
-    // A banner under 1210×864 chosen: «Сохранить» keeps it back and says why (docs/content.md «Предупреждения»), not silently.
+    // A banner under 1210×864 chosen: «Сохранить» is refused, saying why (docs/content.md «Предупреждения»), not silently.
     const small = path.join(art, 'knauf-malenkij.jpg');
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2266aa' } }).jpeg().toFile(small);
     await pickPicture(operator, 'Выберите другое изображение', small);
-    const onField = page.getByText(/картинка 800×600 px меньше нужной/).first();
-    await onField.waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Выбрать помеченные' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    const toast = page.getByText(/^Не сохранено: .*картинка 800×600 px меньше нужной.*Исправьте поле — причина написана и под ним\.$/);
-    await toast.waitFor();
+    await page.getByText(/^Не удалось сохранить запись: Сайт не примет эту правку — .*картинка 800×600 px меньше нужной/).waitFor();
     expect(await statusButton(page, 'Черновик').count()).toBe(0);
   }, 120_000);
 

@@ -17,8 +17,6 @@ import { createContentHistory } from '#server/studio-listener/content-history.js
 import { contentRepoPaths } from '#server/studio-listener/content-repo.js';
 import { createRepoLock } from '#server/studio-listener/repo-lock.js';
 import { FORM_WORDS } from '#server/studio-listener/field-labels.js';
-import { createEntryCheck } from '#server/studio/entry-check.js';
-import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { fileEpochs } from '#server/preview/preview-epochs.js';
 import { createLogger } from '#server/observability/log.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
@@ -69,19 +67,6 @@ describe('a kind\'s texts for the preview pane', () => {
     expect(plainSpaces(JSON.stringify(texts.body))).toContain('"checkAction":"Проверить покупки"');
     const none = await request(studioApp).get(STUDIO_PATHS.kindTexts.replace(':kind', 'no-such-kind')).set(bearer).expect(404);
     expect(none.body.message).toMatch(/^Нет файла текстов/);
-  });
-});
-
-describe('the site\'s check of an entry', () => {
-  test('when a new campaign has neither a banner picture nor the three SVGs, then the check says it once, in the form\'s words', async () => {
-    const check = createEntryCheck({ contentDir: path.join(dir, 'content'), pages: PAGE_REGISTRY });
-    const checking = express().use(createStudioApi({ config: t.config, server: t.server, check, formWords: FORM_WORDS }).router);
-    const campaign = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'rockwool25.json'), 'utf8'));
-    const text = JSON.stringify({ ...campaign, apiSlug: 'novaya25' });
-    const answer = await request(checking).post(STUDIO_PATHS.checkEntry).set(bearer)
-      .send({ file: 'campaigns/novaya25.json', text, media: [] }).expect(200);
-    const messages = (answer.body as { problems: Array<{ message: string }> }).problems.map((problem) => problem.message);
-    expect(messages).toEqual(['у акции нет баннера: выберите картинку в поле «Баннер-картинка»']);
   });
 });
 

@@ -63,7 +63,7 @@ describe('the studio\'s forms', () => {
     const schema = z.strictObject({ heading: z.string().describe('Заголовок блока на странице').meta({ title: 'Заголовок' }) });
 
     expect(decapFields(jsonSchemaOf(schema), {})).toEqual([
-      { name: 'heading', label: 'Заголовок', widget: 'string', required: true, hint: 'Заголовок блока на странице', check_path: 'heading' },
+      { name: 'heading', label: 'Заголовок', widget: 'string', required: true, hint: 'Заголовок блока на странице' },
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('an experiment\'s version Б in the studio', () => {
     'when the experiment form is generated, then %s\'s Б is a group of that page\'s own fields, none required, shown for it alone',
     (kind, file) => {
       const group = fields.find((field) => field.name === `variant_${kind}`)!;
-      expect(group).toMatchObject({ widget: 'object', required: false, for_page: kind, check_path: 'variant' });
+      expect(group).toMatchObject({ widget: 'object', required: false, for_page: kind });
       // Its groups but its days and what the kind keeps out.
       const own = Object.entries(jsonSchemaOf(file.schema).properties!)
         .filter(([name, property]) => name !== '$schema' && property.format !== 'date' && !file.experiment!.untested?.includes(name))

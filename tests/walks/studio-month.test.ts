@@ -9,7 +9,7 @@
 //     publishes that, then opens the campaign's editor: the public page takes it at its minute, by
 //     the site's own clock, and the open editor's preview shows it and a notice names it, while the
 //     form keeps the campaign's own title (docs/decisions/492-studio-writes-what-was-touched.md);
-//  5. gives a brand an unreadable text colour: the field says why and «Сохранить» stores nothing;
+//  5. gives a brand an unreadable text colour: «Сохранить» stores nothing and says why;
 //  6. opens the published campaign's form: its banner is shown (the picture, not Decap's stand-in);
 //     uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
 //     campaign shows it, the running one keeps its own; the save, unrelated to the scheduled title,
@@ -243,13 +243,12 @@ describe('the operator\'s month in the studio', () => {
     // 5. A brand's text colour the site would refuse, in another tab: blocked in the editor, nothing saved; the tab closed unsaved.
     const brandTab = await a.context.newPage();
     await brandTab.goto(`${studioBase}/#/collections/brands/entries/knauf`);
-    const typed = Date.now();
     await brandTab.locator('input[id^="accentText-field"]').fill('#0080c0');
-    const told = brandTab.getByText(/текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1, нужно не меньше 4,5:1/).first();
-    await told.waitFor();
-    live('5. refused: unreadable colour typed → the site\'s reason on the field', typed);
+    const saved = Date.now();
     await brandTab.getByRole('button', { name: 'Сохранить' }).click();
-    await told.waitFor();
+    await brandTab.getByText(/^Не удалось сохранить запись: .*текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1, нужно не меньше 4,5:1/)
+      .waitFor();
+    live('5. refused: unreadable colour saved → the site\'s reason shown', saved);
     expect(await brandTab.getByRole('button', { name: /татус: Черновик$/ }).count()).toBe(0);
     expect(draftBranches()).toBe('');
     await brandTab.close();

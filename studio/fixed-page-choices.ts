@@ -1,0 +1,54 @@
+// An experiment's «Страница» (server/studio-listener/decap-config.ts) is Decap's relation over the campaigns with
+// `fixed_pages`: the pages besides the campaigns that can run one, offered beside the campaigns when their name or
+// address holds the words typed.
+import { Component, createElement, type ComponentType } from 'react';
+import CMS from 'decap-cms-app';
+
+type Query = (forID: string, collection: string, fields: string[], term: string, file?: string, limit?: number) => unknown;
+
+interface RelationProps {
+  query: Query;
+  field: { get(key: string): unknown };
+  [prop: string]: unknown;
+}
+
+/** A fixed page as a relation's hit: its name and address as a campaign's are shown. */
+interface FixedPage {
+  slug: string;
+  title: string;
+}
+
+/** Decap's relation widget with the field's fixed pages among its hits; its instance stays Decap's to ask for its validity. */
+function withFixedPages(Control: ComponentType<RelationProps>): ComponentType<RelationProps> {
+  return class FixedPageChoices extends Component<RelationProps> {
+    inner: unknown = null;
+
+    getWrappedInstance = () => this.inner;
+
+    query: Query = async (forID, collection, fields, term, file, limit) => {
+      const found = await this.props.query(forID, collection, fields, term, file, limit);
+      // Decap hands the config over as an Immutable list.
+      const pages = (this.props.field.get('fixed_pages') as { toJS(): FixedPage[] } | undefined)?.toJS() ?? [];
+      const typed = term.toLocaleLowerCase('ru');
+      const fixed = pages.filter((page) => page.slug.includes(typed) || page.title.toLocaleLowerCase('ru').includes(typed));
+      if (fixed.length === 0) return found;
+      const { payload } = found as { payload: { hits?: unknown[] } };
+      const hits = fixed.map((page) => ({ slug: page.slug, collection, data: { ...page } }));
+      return { ...(found as object), payload: { ...payload, hits: [...(payload.hits ?? []), ...hits] } };
+    };
+
+    keep = (instance: unknown) => {
+      this.inner = instance;
+    };
+
+    override render() {
+      return createElement(Control, { ...this.props, query: this.query, ref: this.keep });
+    }
+  };
+}
+
+/** Wraps Decap's relation widget: call before `CMS.init`. */
+export function offerFixedPages(): void {
+  const registered: { control: unknown } | undefined = CMS.getWidget('relation');
+  if (registered) registered.control = withFixedPages(registered.control as ComponentType<RelationProps>);
+}
