@@ -244,11 +244,11 @@ describe('the operator\'s month in the studio', () => {
     const brandTab = await a.context.newPage();
     await brandTab.goto(`${studioBase}/#/collections/brands/entries/knauf`);
     await brandTab.locator('input[id^="accentText-field"]').fill('#0080c0');
-    const saved = Date.now();
+    const refusedAt = Date.now();
     await brandTab.getByRole('button', { name: 'Сохранить' }).click();
     await brandTab.getByText(/^Не удалось сохранить запись: .*текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1, нужно не меньше 4,5:1/)
       .waitFor();
-    live('5. refused: unreadable colour saved → the site\'s reason shown', saved);
+    live('5. refused: unreadable colour saved → the site\'s reason shown', refusedAt);
     expect(await brandTab.getByRole('button', { name: /татус: Черновик$/ }).count()).toBe(0);
     expect(draftBranches()).toBe('');
     await brandTab.close();
