@@ -3,7 +3,7 @@
 // that visitor's conversion; a conversion carries the draw too, so a goal that reaches Redis before its view counts the
 // visitor and the conversion once, and the view, when it comes, nothing. Every write is idempotent per visitor id (one
 // Lua script: the id's field says seen or converted), so writes commute: any instance may send any write again, in any
-// order, and each counts once. Writes are sent once the code that made them has run (one script call each, never awaited by a page);
+// order, and each counts once. Writes are sent once the code that made them has run (one script call a batch, never awaited by a page);
 // while Redis is away they wait in memory and go when it answers again, and a stopping instance keeps trying within its
 // grace. A full store (maxmemory, noeviction: deploy/kubernetes/experiment-redis.yaml) refuses the write: logged and
 // counted, pages serve on. Per-visitor fields live until the experiment's end + 7 days; the totals 400 days.
@@ -55,33 +55,40 @@ const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x
 
 /**
  * KEYS: ids (id → a|b seen, A|B converted), nets (`<v>:<net>` visitors, `<v>+:<net>` conversions), totals.
- * ARGV: id, version, share, draw day, network, the per-visitor keys' keep (s), totals' keep (s), conversion day or ''.
- * The totals' fields: `<day>:<v>:visitors|conversions`, `share:<n>:<v>`, `busiest:<v>:visitors|conversions`.
+ * ARGV: the totals' keep (s), then the writes, a line each: id, version, share, draw day, network, the per-visitor keys' keep (s)
+ * and the conversion day (or nothing), a space apart. The totals' fields: `<day>:<v>:visitors|conversions`, `share:<n>:<v>`,
+ * `busiest:<v>:visitors|conversions`.
  */
 const COUNT_SCRIPT = `
-local id, net, conv = ARGV[1], ARGV[5], ARGV[8]
-local was = redis.call('HGET', KEYS[1], id)
-local now = was
+local changed, keep = 0, nil
 local function busiest(field, n)
   if n > tonumber(redis.call('HGET', KEYS[3], field) or '0') then redis.call('HSET', KEYS[3], field, n) end
 end
-if not was then
-  now = ARGV[2]
-  redis.call('HINCRBY', KEYS[3], ARGV[4] .. ':' .. now .. ':visitors', 1)
-  redis.call('HINCRBY', KEYS[3], 'share:' .. ARGV[3] .. ':' .. now, 1)
-  busiest('busiest:' .. now .. ':visitors', redis.call('HINCRBY', KEYS[2], now .. ':' .. net, 1))
+for id, version, share, day, net, keepS, conv in string.gmatch(ARGV[2], '(%S+) (%S+) (%S+) (%S+) (%S+) (%S+) (%S*)\\n') do
+  local was = redis.call('HGET', KEYS[1], id)
+  local now = was
+  if not was then
+    now = version
+    redis.call('HINCRBY', KEYS[3], day .. ':' .. now .. ':visitors', 1)
+    redis.call('HINCRBY', KEYS[3], 'share:' .. share .. ':' .. now, 1)
+    busiest('busiest:' .. now .. ':visitors', redis.call('HINCRBY', KEYS[2], now .. ':' .. net, 1))
+  end
+  if conv ~= '' and now == string.lower(now) then
+    redis.call('HINCRBY', KEYS[3], conv .. ':' .. now .. ':conversions', 1)
+    busiest('busiest:' .. now .. ':conversions', redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1))
+    now = string.upper(now)
+  end
+  if now ~= was then
+    redis.call('HSET', KEYS[1], id, now)
+    changed, keep = changed + 1, keepS
+  end
 end
-if conv ~= '' and now == string.lower(now) then
-  redis.call('HINCRBY', KEYS[3], conv .. ':' .. now .. ':conversions', 1)
-  busiest('busiest:' .. now .. ':conversions', redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1))
-  now = string.upper(now)
+if keep then
+  redis.call('EXPIRE', KEYS[1], keep)
+  redis.call('EXPIRE', KEYS[2], keep)
+  redis.call('EXPIRE', KEYS[3], ARGV[1])
 end
-if now == was then return 0 end
-redis.call('HSET', KEYS[1], id, now)
-redis.call('EXPIRE', KEYS[1], ARGV[6])
-redis.call('EXPIRE', KEYS[2], ARGV[6])
-redis.call('EXPIRE', KEYS[3], ARGV[7])
-return 1`;
+return changed`;
 
 /** The same counting in memory: per key the ids, the networks and the totals, as the script keeps them in Redis. */
 function memoryStore() {
@@ -159,10 +166,6 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   redis.defineCommand('countExperiment', { numberOfKeys: 3, lua: COUNT_SCRIPT });
-  const argsOf = (write: CountWrite) => [
-    ...keysOf(write.key), write.id, write.version, String(write.share), write.day, write.network,
-    String(write.keepS), String(TOTALS_KEEP_S), write.converted ?? '',
-  ];
   let held: CountWrite[] = [];
   let refused = 0;
   let dropped = 0;
@@ -184,23 +187,27 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   });
   const send = (redis as unknown as { countExperiment(...args: string[]): Promise<unknown> }).countExperiment.bind(redis);
   /**
-   * Sends the held writes, a batch at a time, each its own script call: nearly every batch is one page view's write, and a
-   * pipeline object for it cost about twice the client CPU of the call alone (docs/decisions/781-a-count-sent-as-one-call.md).
-   * False when the store did not take a write (it and those after it stay held: sent again, they count once).
+   * Sends the held writes, a batch at a time, one script call per experiment a batch, its writes in one argument: a call per
+   * write (its command, promise, timer and arguments) lived as long as Redis took to answer under load, and outlived the young
+   * generation (docs/decisions/830-counts-sent-as-one-call-a-batch.md). False when the store did not take a call for a reason other than a
+   * full store: the batch stays held (sent again, its writes count once); a full store's refusal of a call refuses its writes.
    */
   const sendHeld = async (): Promise<boolean> => {
     while (held.length > 0) {
       const batch = held.slice(0, BATCH);
-      const results = await Promise.all(batch.map((write) => send(...argsOf(write)).then(() => null, (error: Error) => error)));
-      const failed = results.findIndex((error) => error && !/^OOM/.test(error.message));
-      const sent = failed === -1 ? batch.length : failed;
-      const oom = results.slice(0, sent).filter(Boolean).length;
+      const calls = new Map<string, string>();
+      for (const { key, id, version, share, day, network, keepS, converted = '' } of batch) {
+        calls.set(key, `${calls.get(key) ?? ''}${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n`);
+      }
+      const results = await Promise.all([...calls].map(([key, writes]) => send(...keysOf(key), String(TOTALS_KEEP_S), writes)
+        .then(() => 0, (error: Error) => (/^OOM/.test(error.message) ? writes.split('\n').length - 1 : Number.NaN))));
+      if (results.some(Number.isNaN)) return false;
+      const oom = results.reduce((sum, writes) => sum + writes, 0);
       if (oom > 0) {
         refused += oom;
         tellRefused();
       }
-      held = held.slice(sent);
-      if (failed !== -1) return false;
+      held = held.slice(batch.length);
     }
     return true;
   };
@@ -242,7 +249,8 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
         return;
       }
       held.push(write);
-      sendSoon();
+      // A send under way takes it after its batch (and, done, schedules what is left): no tick's callback per view meanwhile.
+      if (!sending) sendSoon();
     },
     async read(key) {
       await flush();

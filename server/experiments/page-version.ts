@@ -39,8 +39,10 @@ export const OWN_ANSWER = 'private, no-cache';
 const NO_HEADERS: readonly string[] = Object.freeze([]);
 
 /** A version's answer: shared by its returning visitors unless it sets cookies or goes to a visitor given none. */
-const answerOf = (test: PageExperiment, page: PageEntry, version: Version, headers: PageVersion['headers'] = NO_HEADERS, own = false) =>
-  ({ version, variantKey: `x:${test.experiment.key}:${version}`, page: version === 'b' ? test.pageB : page, headers, own });
+const answerOf = (
+  test: PageExperiment, page: PageEntry, version: Version, headers: PageVersion['headers'] = NO_HEADERS, own = false, draw?: DrawWrite,
+): PageVersion => ({ version, variantKey: `x:${test.experiment.key}:${version}`, page: version === 'b' ? test.pageB : page, headers, own,
+  draw });
 
 /** Each version's answer shared by its returning visitors, made once per experiment served. */
 const shared = new WeakMap<PageExperiment, Record<Version, PageVersion>>();
@@ -70,6 +72,9 @@ export function pageVersion(
   const runningKeys = (key: string) => experiments.byKey(key) !== undefined;
   const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys, ids });
   const headers = shown.setCookie ? ['set-cookie', shown.setCookie] : NO_HEADERS;
-  const answer = answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned));
-  return shown.draw ? { ...answer, draw: { key: test.experiment.key, keepS: keptSeconds(test.until, now), ...shown.draw } } : answer;
+  // One shape, no spread (as counting.ts's write): the draw made now, with its experiment's key and how long it is kept.
+  const { draw: d } = shown;
+  const draw = d && { key: test.experiment.key, keepS: keptSeconds(test.until, now), id: d.id, version: d.version, share: d.share,
+    day: d.day };
+  return answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned), draw);
 }

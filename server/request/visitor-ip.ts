@@ -77,12 +77,15 @@ export function visitorIpOf(req: IncomingMessage, trust: TrustPeer): string | un
     const value = req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
+  const forwardedFor = header('x-forwarded-for');
+  const realIp = header('x-real-ip');
   return pickVisitorIp({
     resolvedIp: resolvedIpOf(req, trust),
-    forwardedFor: header('x-forwarded-for'),
-    realIp: header('x-real-ip'),
+    forwardedFor,
+    realIp,
     socketAddress: req.socket.remoteAddress,
-    peerTrusted: peerTrusted(req, trust),
+    // Asked only where pickVisitorIp reads it (X-Real-IP without X-Forwarded-For): TRUST_PROXY's test parses the address.
+    peerTrusted: forwardedFor === undefined && realIp !== undefined && peerTrusted(req, trust),
   });
 }
 

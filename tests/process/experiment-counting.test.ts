@@ -216,6 +216,25 @@ describe('in Redis, shared by instances', () => {
     }
   });
 
+  test('when 100 first views come at once, then each visitor counts once, in fewer script calls to Redis than views', async () => {
+    // A call per view kept each view's command alive until Redis answered (docs/decisions/830-counts-sent-as-one-call-a-batch.md).
+    const t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'off' } });
+    const store = new Redis(redis.url);
+    try {
+      const before = await vi.waitFor(() => counted(t)); // once the instance's client is connected
+      await store.config('RESETSTAT');
+      const views = await Promise.all(Array.from({ length: 100 }, (_, n) => visitor(t, `198.51.100.${n + 1}`)));
+      const after = await counted(t);
+      const added = (v: 'a' | 'b') => [after[v][0]! - before[v][0]!, after[v][1]! - before[v][1]!];
+      expect({ a: added('a'), b: added('b') }).toEqual({ a: [inVersion(views, 'a'), 0], b: [inVersion(views, 'b'), 0] });
+      const calls = [...(await store.info('commandstats')).matchAll(/^cmdstat_eval(?:sha)?:calls=(\d+)/gm)].map(([, n]) => Number(n));
+      expect(calls.reduce((sum, n) => sum + n, 0)).toBeLessThan(views.length);
+    } finally {
+      await t.close();
+      store.disconnect();
+    }
+  });
+
   test('when a scaled-down Redis with the shipped policy is filled by experiment counts, then it refuses them, logged and counted, pages serve on, and no result or limit count is evicted', async () => {
     // The policy both shipped Redis run with (deploy/kubernetes/experiment-redis.yaml, redis.yaml): here one Redis holds both.
     const shipped = /"--maxmemory-policy", "([\w-]+)"/.exec(readFileSync(path.join(DEPLOY, 'experiment-redis.yaml'), 'utf8'))![1]!;
