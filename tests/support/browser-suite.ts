@@ -1,6 +1,7 @@
-// The frame most browser test files share: one app on the demo upstream and one Chromium
-// per file; before each test the demo's state is reset. Three ways to a page, from the
-// cheapest (a fresh context and a hydrated page cost a second or more per test):
+// The frame most browser test files share: one app on the demo upstream per file and the
+// worker's Chromium (browser.ts's launchBrowser: the file's contexts closed after it); before
+// each test the demo's state is reset. Three ways to a page, from the cheapest (a fresh
+// context and a hydrated page cost a second or more per test):
 //   visit(path, width)  a loaded, hydrated page kept for the whole file: the tests that
 //                       only read a page share one visit of it (they must not click,
 //                       type, scroll or navigate it)

@@ -28,9 +28,49 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** A headless Chromium: the page-test binary, or the full browser for a test about what visitors' browsers measure. */
-export function launchBrowser(executablePath: string = TEST_CHROMIUM): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+/**
+ * The worker's Chromium of each binary, launched by the first file that asks (see launchBrowser); kept on the
+ * worker's global, so a project that imports this module again for each file (`isolate`) finds it too.
+ */
+const launched = ((globalThis as { testChromiums?: Map<string, Promise<Browser>> }).testChromiums ??= new Map<string, Promise<Browser>>());
+
+/**
+ * A headless Chromium: the page-test binary, or the full browser for a test about what visitors' browsers measure.
+ * One per worker and binary, kept for the worker's later files (a launch cost about 0.4 s of CPU, once per browser
+ * file; docs/testing.md): each file gets a view of it whose `close()` closes the contexts that file opened, so a file
+ * meets none of another's, as with a browser of its own. One that disconnected is launched again.
+ */
+export async function launchBrowser(executablePath: string = TEST_CHROMIUM): Promise<Browser> {
+  const known = launched.get(executablePath);
+  if (!known || !(await known.then((b) => b.isConnected(), () => false))) {
+    launched.set(executablePath, chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }));
+  }
+  const browser = await launched.get(executablePath)!;
+  const opened = new Set<BrowserContext>();
+  const own = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const view: Partial<Browser> = {
+    newContext: async (options) => own(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      own(page.context());
+      return page;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, key) => {
+      if (key in view) return view[key as keyof Browser];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export interface WatchedPage {

@@ -1,4 +1,4 @@
-// The frame the studio's browser test files share: one Chromium per file; per test a studio of
+// The frame the studio's browser test files share: the worker's Chromium (browser.ts's launchBrowser); per test a studio of
 // its own (local-studio.ts, on the file's folder prefix and environment) and the operators' pages
 // in it (studio-operator.ts). After each test the pages are closed and the studio stopped; a
 // failed test prints what the pages met, the server's warnings and errors, and what the file adds
