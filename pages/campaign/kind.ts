@@ -60,7 +60,7 @@ export const campaign = defineKind({
   calendar: { closedWhenFinished: ['checkSavings'] },
   campaign: {
     of: (page) => page.data,
-    // A draft is shown with its own dates (a preview may be of a campaign not yet running).
+    // A campaign put in (a version Б) brings its own dates.
     withCampaign: (page, campaign) => ({ ...page, data: campaign, dates: campaign }),
   },
 });

@@ -36,8 +36,6 @@ export interface Content {
   campaigns: readonly Campaign[];
   /** In file-name order. */
   brands: readonly Brand[];
-  /** Edits of live campaigns (`campaigns/<id>.draft.json`), shown to that campaign's preview only (server/preview/). */
-  drafts: readonly Campaign[];
   /** Each kind's own content file's value (PageKindDescriptor.content.own), by kind. */
   kindFiles: KindFiles;
   /**
@@ -106,8 +104,6 @@ export class FileProblems {
   }
 }
 
-const DRAFT_SUFFIX = '.draft.json';
-
 /**
  * The folder of each campaign's banners: `<id>-small.svg`, `-medium.svg`, `-large.svg`, or one raster
  * art `<id>.<png|jpg|jpeg|webp>` (server/content/raster-banners.ts); read at each request (server/routes/static.ts).
@@ -148,7 +144,7 @@ export const jsonFilesOf = (dir: string) =>
 /** The id a file's name gives, or a problem when it cannot be one. */
 function idOf(file: string, problems: FileProblems, reserved: readonly string[] = []): string | undefined {
   const name = path.basename(file);
-  const id = name.slice(0, -(name.endsWith(DRAFT_SUFFIX) ? DRAFT_SUFFIX : '.json').length);
+  const id = name.slice(0, -'.json'.length);
   const problem = !SLUG_PATTERN.test(id)
     ? 'имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис'
     : reserved.includes(id) ? `«${id}» уже занято другой страницей или путём сайта` : undefined;
@@ -237,18 +233,6 @@ function checkAcrossCampaigns(
       const fault = bannerFault(banner);
       if (fault) problems.add(file, `(баннер): ${fault}`);
     }
-  }
-}
-
-/** A draft edits a live campaign: its file must exist, and its apiSlug be no other campaign's. */
-function checkDrafts(dir: string, drafts: readonly Campaign[], campaigns: readonly Campaign[], problems: FileProblems): void {
-  for (const draft of drafts) {
-    const file = path.join(dir, `${draft.id}${DRAFT_SUFFIX}`);
-    if (!campaigns.some((campaign) => campaign.id === draft.id)) {
-      problems.add(file, `(имя файла): нет файла ${draft.id}.json (черновик правит существующую акцию)`);
-    }
-    const other = campaigns.find((campaign) => campaign.apiSlug === draft.apiSlug && campaign.id !== draft.id);
-    if (other) problems.add(file, `apiSlug: «${draft.apiSlug}» уже указан в ${other.id}.json — у каждой акции свой`);
   }
 }
 
@@ -361,7 +345,6 @@ function readContent(
     names.map((name) => readCampaign(dir, name, brandById, pages.reservedSegments, problems)), relinked(before), problems, kept,
   );
   const campaignFile = (id: string) => path.join(dir, `${id}.json`);
-  const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
   // The cross-file check runs again on the versions a refusal fell back to: a banner is read once per read all the same.
   // An SVG banner refused now that passed before keeps its last good bytes (its file is held back, its campaign serves on).
   const bannerFaults = new Map<string, string | undefined>();
@@ -379,16 +362,12 @@ function readContent(
     return bannerFaults.get(banner);
   };
   const campaigns = passingAcross(
-    read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)), previous?.campaigns),
+    read(files, previous?.campaigns),
     (shown, found) => checkAcrossCampaigns(dir, shown, bannersDirOf(contentDir), bannerFault, found), campaignFile,
     relinked(previous?.campaigns), problems, kept,
   );
-  const drafts = passingAcross(
-    read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)), previous?.drafts),
-    (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
-  );
   const { kindFiles, neverGood } = readKindFiles(contentDir, pages.contentFiles, previous, problems, kept);
-  return { content: { campaigns, brands, drafts, kindFiles, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
+  return { content: { campaigns, brands, kindFiles, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
 }
 
 /**

@@ -33,12 +33,8 @@ export interface SiteContent extends SiteView {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not; never a draft (draftBySlug). */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not. */
   campaignBySlug(apiSlug: string): Campaign | undefined;
-  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/proxy/campaign-gate.ts). */
-  draftBySlug(apiSlug: string): Campaign | undefined;
-  /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
-  draftOf(campaignId: string): Campaign | undefined;
   /** The campaigns' experiments and the pages of their versions Б (server/experiments/running.ts). */
   experiments: RunningExperiments;
 }
@@ -109,9 +105,8 @@ export async function prepareContent(
     else left.add(problem.campaignId);
   }
   const kept = (campaign: { id: string }) => !left.has(campaign.id);
-  const { campaigns, drafts } = tested.content;
   return {
-    content: { ...tested.content, campaigns: campaigns.filter(kept), drafts: drafts.filter(kept) },
+    content: { ...tested.content, campaigns: tested.content.campaigns.filter(kept) },
     banners: shown,
     following: complete?.then((made) => ({ banners: new Map([...shown, ...made.banners]), problems: made.problems })),
     heldBack: [
@@ -159,8 +154,6 @@ export function createSiteContent(
   registry: PageRegistry, content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
   const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
-  const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
-  const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = registry.routeTable(content, config);
   const experiments = runningExperiments(routes.pages, content.experiments, content.kindFiles);
   return {
@@ -172,8 +165,6 @@ export function createSiteContent(
     calendar: createPageCalendar(routes.pages, experiments.changesOf),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
-    draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),
-    draftOf: (campaignId) => drafts.get(campaignId),
     // A version Б's own art first, by Б's file and focus (a campaign whose own are the same has the same files), else the campaign's.
     bannerOf: (campaign) => banners.get(versionArtKey(campaign)) ?? banners.get(campaign.id),
   };

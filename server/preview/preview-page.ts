@@ -1,8 +1,8 @@
 // A campaign page for the one visitor holding its preview (docs/product.md §4): in the phase
 // the preview bar asked for (by default as it will be when running, a finished one as it
 // is); its change under review when the studio has one open (changes-under-review.ts,
-// docs/decisions/242-supplier-link-shows-change-under-review.md), else its draft file when
-// there is one, else as published; the bar says which. Rendered apart, never kept, never indexed.
+// docs/decisions/242-supplier-link-shows-change-under-review.md), else as published; the bar says
+// which. Rendered apart, never kept, never indexed.
 import type { Request, RequestHandler, Response } from 'express';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import {
@@ -16,7 +16,6 @@ import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import { withCampaign } from '../pages/campaign-pages.js';
 import { versionB } from '../experiments/version-b.js';
 import type { ChangesUnderReview } from './changes-under-review.js';
 import { campaignIdAt, type Preview } from './preview.js';
@@ -53,8 +52,6 @@ async function shownVersion(
     const state = { shows: 'review' } satisfies PreviewState;
     return { page: change.page, renderer: review!.rendererOf(change.site), site: change.site, state };
   }
-  const draft = content.draftOf(page.id);
-  if (draft) return { page: withCampaign(page, draft), renderer, state: { shows: 'draft' } satisfies PreviewState };
   return { page, renderer, state: { shows: 'published' } satisfies PreviewState };
 }
 

@@ -4,9 +4,7 @@
 // .calendar.closedWhenFinished: a campaign's savings check, lovecategory's categories/add) is 410
 // 'Акция завершена'. None of them reaches upstream. A
 // visitor holding a campaign's preview passes its gate whatever the phase: the preview
-// shows the savings check in every state, answered by the upstream. A draft's apiSlug
-// (`campaigns/<id>.draft.json`) exists for that preview holder only: to anyone else it is
-// as unknown as any slug, whatever its campaign's phase.
+// shows the savings check in every state, answered by the upstream.
 import type { CallName } from '#shared/api/calls.js';
 import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
 import { HttpError } from '../answers/http-errors.js';
@@ -23,9 +21,7 @@ function phaseOfCall(
   if (slug !== undefined) {
     const campaign = site.campaignBySlug(slug);
     if (campaign && previewing(campaign.id)) return 'running';
-    if (campaign) return campaignPhase(campaign, instant);
-    const draft = site.draftBySlug(slug);
-    return draft && previewing(draft.id) ? 'running' : 'hidden';
+    return campaign ? campaignPhase(campaign, instant) : 'hidden';
   }
   // Without a slug, the call belongs to the page whose kind closes it.
   const owner = site.routes.pages.find((page) => page.descriptor.calendar?.closedWhenFinished.includes(name));

@@ -20,13 +20,13 @@ interface FileForm {
 const isFolder = (name: string | undefined): name is keyof typeof FOLDER_FORMS => name !== undefined && Object.hasOwn(FOLDER_FORMS, name);
 
 /**
- * An entry of a folder, `campaigns/knauf2025.json` (a campaign's draft `knauf2025.draft.json` too): a file named by an id.
+ * An entry of a folder, `campaigns/knauf2025.json`: a file named by an id.
  * Not the folder's generated JSON Schema (`schema.json`, which the loader skips: server/content/load-content.ts), nor any other file.
  */
-function folderEntry(file: string): { folder: keyof typeof FOLDER_FORMS; id: string; draft: boolean } | undefined {
-  const [, folder, id, draft] = /^([^/]+)\/([^/]+?)(\.draft)?\.json$/.exec(file) ?? [];
+function folderEntry(file: string): { folder: keyof typeof FOLDER_FORMS; id: string } | undefined {
+  const [, folder, id] = /^([^/]+)\/([^/]+?)\.json$/.exec(file) ?? [];
   if (!isFolder(folder) || id === undefined || id === 'schema' || !SLUG_PATTERN.test(id)) return undefined;
-  return { folder, id, draft: draft !== undefined };
+  return { folder, id };
 }
 
 /** The folders whose entries the operator names in words (`name`), their files' names made of them: an experiment, a scheduled change. */
@@ -46,7 +46,7 @@ export function formOf(file: string, data?: unknown): FileForm | undefined {
   const entry = folderEntry(file);
   if (entry) {
     const form = FOLDER_FORMS[entry.folder];
-    return { title: `${form.singular} «${entryName(entry, data)}»${entry.draft ? ' (черновик)' : ''}`, fields: form.fields };
+    return { title: `${form.singular} «${entryName(entry, data)}»`, fields: form.fields };
   }
   const form = KIND_FORMS.get(file);
   return form && { title: form.label, fields: form.fields };

@@ -32,23 +32,19 @@ function bannerByName(file: string): { id: string; before: string[] } | undefine
   return { id: raster, before: names.slice(0, names.indexOf(name)) };
 }
 
-/** «Акция «knauf2025» (по имени файла)» for the campaign entries (published and draft) under `dir` that show `file` by its name. */
+/** «Акция «knauf2025» (по имени файла)» for the campaign entry under `dir` that shows `file` by its name. */
 async function showingByName(dir: string, file: string): Promise<string[]> {
   const banner = bannerByName(file);
   if (!banner || banner.before.some((name) => existsSync(path.join(dir, 'banners', name)))) return [];
-  const users: string[] = [];
-  for (const entry of [`campaigns/${banner.id}.json`, `campaigns/${banner.id}.draft.json`]) {
-    let data: unknown;
-    try {
-      data = JSON.parse(await readFile(path.join(dir, entry), 'utf8'));
-    } catch {
-      continue;
-    }
-    const named = (data as { bannerFile?: unknown } | null)?.bannerFile;
-    if (typeof named === 'string' && named !== '') continue;
-    users.push(`${fileTitle(entry)} (по имени файла)`);
+  const entry = `campaigns/${banner.id}.json`;
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path.join(dir, entry), 'utf8'));
+  } catch {
+    return [];
   }
-  return users;
+  const named = (data as { bannerFile?: unknown } | null)?.bannerFile;
+  return typeof named === 'string' && named !== '' ? [] : [`${fileTitle(entry)} (по имени файла)`];
 }
 
 /**

@@ -54,7 +54,6 @@ function row(view: CalendarView, campaign: CalendarCampaign, days: string[]): st
     return `<td class="day ${phase}${day === view.today ? ' today' : ''}" title="${e(title)}">${mark}</td>`;
   }).join('');
   const draft = campaign.status === 'draft' ? ' <span class="draft">черновик</span>' : '';
-  const pending = campaign.pendingEdit ? ' <span class="draft">есть правка на проверке</span>' : '';
   const phaseNow = phaseOn(campaign, view.today);
   const now = campaign.status === 'draft' ? 'скрыта' : phaseNow === 'none' ? 'ещё не на сайте' : PHASE_WORDS[phaseNow];
   const end = view.editable && campaign.running && campaign.status !== 'draft'
@@ -62,7 +61,7 @@ function row(view: CalendarView, campaign: CalendarCampaign, days: string[]): st
     : '';
   const list = changes.length ? `<ul>${changes.map((change) => changeLine(change, view.now, view.editable)).join('')}</ul>` : '';
   return `<tr data-campaign="${e(campaign.id)}"><th scope="row"><a href="/#/collections/campaigns/entries/${e(campaign.id)}">` +
-    `${e(campaign.title)}</a>${draft}${pending}<br><small class="phase-now">${e(now)}</small>${end}${list}</th>${cells}</tr>`;
+    `${e(campaign.title)}</a>${draft}<br><small class="phase-now">${e(now)}</small>${end}${list}</th>${cells}</tr>`;
 }
 
 const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}table{border-collapse:collapse}' +

@@ -35,7 +35,7 @@ export function calendarView(site: SiteContent, month: string | undefined, edita
       ...(campaign.announce ? { announce: campaign.announce } : {}), starts: campaign.starts, ends: campaign.ends,
       ...(campaign.endedEarly ? { endedEarly: campaign.endedEarly } : {}),
       // Its phase now, by the site's clock.
-      running: site.calendar.phaseOf(page, now) === 'running', pendingEdit: site.draftOf(campaign.id) !== undefined,
+      running: site.calendar.phaseOf(page, now) === 'running',
     }];
   }).sort((a, b) => a.starts.localeCompare(b.starts));
   const schedule = (site.content.schedule ?? []).map((change) => ({ ...change, what: labelsOf(change, formWords) }));

@@ -18,13 +18,13 @@ const form = (collection: string, entry: string) => `/#/collections/${collection
 /** The entry `file` (relative to the content folder: `campaigns/knauf2025.json`) belongs to. */
 export function contentEntry(file: string, content: Content, fallback: (file: string) => string): ContentEntry {
   const [folder, name = ''] = file.split('/');
-  const stem = path.basename(name, path.extname(name)).replace(/\.draft$/, '');
+  const stem = path.basename(name, path.extname(name));
   const campaign = (found: Content['campaigns'][number] | undefined, what: string): ContentEntry | undefined =>
     found && { title: `${what} «${found.title}»`, editor: form('campaigns', found.id) };
   const named: ContentEntry | undefined = (() => {
     switch (folder) {
       case 'campaigns':
-        return campaign(content.campaigns.find(({ id }) => id === stem), name.endsWith('.draft.json') ? 'Правка акции' : 'Акция');
+        return campaign(content.campaigns.find(({ id }) => id === stem), 'Акция');
       case 'banners':
         return campaign(content.campaigns.find(({ id, bannerFile }) => (bannerFile ? [bannerFile]
           : [...rasterArtNames(id), ...SVG_SIZES.map((size) => svgBannerName(id, size))]).includes(name)), 'Баннер акции');

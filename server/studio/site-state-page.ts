@@ -39,7 +39,7 @@ function campaignRow(campaign: CampaignState): string {
   const hub = campaign.hub ? `${e(campaign.hub.section)}, ${campaign.hub.place}-я` : 'нет';
   const preview = campaign.preview ? `<a href="${e(campaign.preview)}">открыть (фазы — в панели)</a>` : 'выключен';
   return `<tr><td><a href="${e(campaign.page)}">${e(campaign.id)}</a><br>${e(campaign.title)}</td><td>${e(campaign.brand)}</td>` +
-    `<td>${CAMPAIGN_STATUS_WORDS[campaign.status]}${campaign.pendingEdit ? '<br>есть правка на проверке' : ''}</td>` +
+    `<td>${CAMPAIGN_STATUS_WORDS[campaign.status]}</td>` +
     `<td>${PHASES[campaign.phase]}</td><td>${e(dates)}</td><td>${hub}</td><td>${preview}</td></tr>`;
 }
 

@@ -95,8 +95,6 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
       // Its card's section on the hub and its place there (1 = first); null: not on the hub now.
       hub: places.get(campaign.id) ?? null,
       page: address,
-      // A pending edit (`campaigns/<id>.draft.json`) the preview shows.
-      pendingEdit: site.draftOf(campaign.id) !== undefined,
       // The operator's preview (an 8-hour link; its bar switches between the phases); null with preview off (no PREVIEW_TOKEN).
       preview: grant === undefined ? null : `${address}?${PREVIEW_PARAM}=${grant}`,
       // The scheduled changes live on it now, which its file does not hold (liveOn).

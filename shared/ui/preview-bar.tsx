@@ -1,5 +1,5 @@
 // The preview's bar (docs/product.md §4), on top of the page while it scrolls: says the page
-// is a preview and of which version (the change under review in the studio, a draft, or the
+// is a preview and of which version (the change under review in the studio, or the
 // published campaign; an experiment's version А or Б when the link asks for one), offers the three
 // phases to look at on a campaign's page, and a way out that drops the preview's cookie. Another page that can run an
 // experiment shows it too (its supplier's link to either version: server/preview/preview-page.ts), without the phases.
@@ -11,7 +11,6 @@ import { VERSION_LETTERS } from '../experiments/versions.js';
 const PHASE_WORDS: Record<ShownPhase, string> = { upcoming: 'до старта', running: 'идёт', finished: 'завершена' };
 const VERSION_WORDS: Record<PreviewState['shows'], string> = {
   review: ': правка на согласовании — ещё не опубликована.',
-  draft: ' черновика — правки ещё не опубликованы.',
   published: ': опубликованная версия.',
 };
 

@@ -2,9 +2,8 @@
 // server/routes/content-files.ts): only the names the content gives are served from it,
 // never a symlink or a stray file; SVG art carries a sandboxing CSP; a hidden campaign's
 // 404 is the unknown id's in every header, whatever spelling of its banner's path is
-// asked; a draft's apiSlug answers only its campaign's preview holder. The real app on a
-// copy of the tests' content.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// asked. The real app on a copy of the tests' content.
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -17,7 +16,6 @@ const PREVIEW_TOKEN = 'preview-token-of-at-least-thirty-two-chars';
 /** knauf2025 starts 1 March 2025 and ends 31 October 2025. */
 const HIDDEN_DAY = '2025-02-20T12:00:00+03:00';
 const FINISHED_DAY = '2025-11-15T12:00:00+03:00';
-const DRAFT_SLUG = 'knauf-draft26';
 const SECRET = 'TOPSECRET-not-for-visitors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,8 +29,6 @@ beforeAll(() => {
   symlinkSync('/', path.join(dir, 'banners/rootfs'));
   symlinkSync(outside, path.join(dir, 'brands/linked'));
   writeFileSync(path.join(dir, 'banners/notes.txt'), SECRET);
-  const live = JSON.parse(readFileSync(path.join(dir, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(dir, 'campaigns/knauf2025.draft.json'), JSON.stringify({ ...live, apiSlug: DRAFT_SLUG }));
 });
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -61,16 +57,6 @@ const previewCookie = (campaignId: string) => `promo_preview_${campaignId}=${sig
 
 describe('15 October 2025: a content folder holding symlinks and stray files', () => {
   const app = appOn();
-
-  test('when a check names the draft\'s apiSlug, while knauf2025 runs, then it is 404 like an unknown slug to anyone but the preview holder', async () => {
-    const card = '7000002';
-    const asked = `/api/v2/promo/check/${DRAFT_SLUG}/${card}/`;
-    const unknown = await request(app().listener).get(`/api/v2/promo/check/nosuchslug/${card}/`).expect(404);
-    const draft = await request(app().listener).get(asked).expect(404);
-    expect(headersOf(draft)).toEqual(headersOf(unknown));
-
-    await request(app().listener).get(asked).set('cookie', previewCookie('knauf2025')).expect(200);
-  });
 
   test('when a symlink, a path through a symlink to / and a stray file are asked, then each is 404 and no byte of them is sent', async () => {
     const paths = [
@@ -139,11 +125,10 @@ describe('20 February 2025: knauf2025 hidden, preview on', () => {
   });
 });
 
-describe('15 November 2025: knauf2025 finished, its draft still in the folder', () => {
+describe('15 November 2025: knauf2025 finished', () => {
   const app = appOn(FINISHED_DAY);
 
-  test('when a check names the real apiSlug and the draft\'s, then the real one is 410 and the draft\'s 404', async () => {
+  test('when a check names its apiSlug, then it is 410', async () => {
     await request(app().listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(410);
-    await request(app().listener).get(`/api/v2/promo/check/${DRAFT_SLUG}/7000002/`).expect(404);
   });
 });

@@ -3,21 +3,15 @@
 // drops the grant, the page of a hidden or upcoming campaign in the phase asked for with
 // the preview bar, private and never indexed, never in or from the render cache; a wrong
 // token or a forged cookie is ignored, an expired link refused, another campaign's
-// cookie opens nothing, `?preview=exit` drops the cookie, the savings check answers, a
-// draft is shown to the preview only. Real time is the grants' clock: links are signed
+// cookie opens nothing, `?preview=exit` drops the cookie, the savings check answers. Real time is the grants' clock: links are signed
 // relative to Date.now(), so no test depends on the day it runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { signGrant } from '#server/preview/preview-grant.js';
-import { loadContent } from '#server/content/load-content.js';
-import { campaignById, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { campaignById } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { asWritten, plainSpaces } from '../support/plain-spaces.js';
-import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { throughExpress } from '../support/express-reached.js';
 import { FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { stateOf } from '../support/page-state.js';
@@ -306,43 +300,6 @@ describe('the savings check in preview', () => {
       expect(res.status).toBe(200);
     } finally {
       await finished.close();
-    }
-  });
-});
-
-describe('a draft of a live campaign (campaigns/<id>.draft.json)', () => {
-  test('when there is one, then the preview shows it, marked as a draft, and the public the live file', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-draft-'));
-    try {
-      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
-      const live = JSON.parse(readFileSync(path.join(dir, 'campaigns', `${KNAUF.id}.json`), 'utf8')) as { title: string };
-      writeFileSync(path.join(dir, 'campaigns', `${KNAUF.id}.draft.json`), JSON.stringify({ ...live, title: 'Черновой заголовок акции' }));
-      const content = loadContent({ contentDir: dir, pages: PAGE_REGISTRY });
-      const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN }, content });
-      try {
-        const grant = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
-        const previewed = await request(running.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
-        expect(plainSpaces(previewed.text)).toContain('Черновой заголовок акции');
-        expect(plainSpaces(previewed.text)).toContain('<strong>Предпросмотр</strong> черновика');
-        const publicPage = await request(running.listener).get(PATH).set('Host', HOST).expect(200);
-        expect(plainSpaces(publicPage.text)).not.toContain('Черновой заголовок акции');
-        expect(plainSpaces(publicPage.text)).toContain(live.title);
-      } finally {
-        await running.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  test('when a draft has no live file, then the content is refused with a line naming the draft', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-draft-'));
-    try {
-      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
-      cpSync(path.join(dir, 'campaigns', `${KNAUF.id}.json`), path.join(dir, 'campaigns', 'nobody.draft.json'));
-      expect(() => loadContent({ contentDir: dir, pages: PAGE_REGISTRY })).toThrow(/nobody\.draft\.json: \(имя файла\): нет файла nobody\.json/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

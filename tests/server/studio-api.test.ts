@@ -236,7 +236,7 @@ describe('«Состояние сайта»', () => {
     expect(Object.keys(byId).sort()).toEqual(ids);
     expect(byId.knauf2025).toMatchObject({
       status: 'published', phase: 'running', starts: '2025-03-01', ends: '2025-10-31', brand: 'Knauf',
-      hub: { section: 'Действующие акции', place: 1 }, page: 'https://promo.example.ru/promo/knauf2025', pendingEdit: false,
+      hub: { section: 'Действующие акции', place: 1 }, page: 'https://promo.example.ru/promo/knauf2025',
     });
     expect(byId.rockwool25).toMatchObject({ phase: 'upcoming', announce: '2025-08-15', hub: { section: 'Скоро', place: 1 } });
     expect(byId['saint-gobain25']).toMatchObject({ phase: 'hidden', hub: null });

@@ -76,10 +76,10 @@ export interface ExperimentState {
 
 /**
  * What a preview's bar says besides the phase shown: which version of the campaign the page is:
- * its change under review in the studio, its draft file, or the published campaign.
+ * its change under review in the studio, or the published campaign.
  */
 export interface PreviewState {
-  shows: 'review' | 'draft' | 'published';
+  shows: 'review' | 'published';
   /** The experiment's version the link asked for (`?version=`), and the experiment's name. */
   experiment?: { version: Version; name: string };
 }
