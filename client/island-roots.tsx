@@ -1,12 +1,11 @@
 // One island's React root: hydrated over its server HTML, or, for a client-only island
-// (no server HTML), created when first needed. Every root shares the page's store and
+// (no server HTML), created empty. Every root shares the page's store and
 // renders in a transition, so React works in short slices and yields to input.
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { AppStore, RootState } from '#shared/store/make-store.js';
 import { islandIdPrefix, type AnyIslandDefinition, type LazyIslandDefinition } from '#shared/ui/island.js';
-import { whenIdle, whenNearViewport } from './when-near-viewport.js';
 import { chunkFailed } from './chunk-reload.js';
 
 export interface IslandRuntime {
@@ -41,29 +40,20 @@ function hydrate(element: HTMLElement, Component: ComponentType<object>, name: s
   });
 }
 
-/** No server HTML: mounted when the browser is idle or the visitor first does something. */
+/** No server HTML (the modals): mounted at once, empty until the store asks it to show something. */
 function mountClientOnly(element: HTMLElement, definition: LazyIslandDefinition<object>, runtime: IslandRuntime): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    unsubscribe();
-    definition.load().then((Component) => {
-      startTransition(() =>
-        createRoot(element, { identifierPrefix: islandIdPrefix(definition.name) }).render(tree(Component, {}, runtime)));
-    }, chunkFailed);
-  };
-  const unsubscribe = runtime.store.subscribe(start);
-  whenIdle(start);
+  definition.load().then((Component) => {
+    startTransition(() => createRoot(element, { identifierPrefix: islandIdPrefix(definition.name) }).render(tree(Component, {}, runtime)));
+  }, chunkFailed);
 }
 
+/**
+ * Each island at once: the islands chunk loads only when the visitor reaches for an island
+ * (load-islands.ts), and a click held until then waits for every island to be live.
+ */
 export function startIsland(element: HTMLElement, definition: AnyIslandDefinition, runtime: IslandRuntime): void {
-  if (!('load' in definition)) {
-    whenNearViewport(element, () => hydrate(element, definition.Component as ComponentType<object>, definition.name, runtime));
-    return;
-  }
+  if (!('load' in definition)) return hydrate(element, definition.Component as ComponentType<object>, definition.name, runtime);
   const lazy = definition as LazyIslandDefinition<object>;
   if (element.childElementCount === 0) mountClientOnly(element, lazy, runtime);
-  // A lazy island's code is asked for only once the island is needed.
-  else whenNearViewport(element, () => lazy.load().then((Component) => hydrate(element, Component, lazy.name, runtime), chunkFailed));
+  else lazy.load().then((Component) => hydrate(element, Component, lazy.name, runtime), chunkFailed);
 }

@@ -6,12 +6,10 @@
 //
 // Hydration starts once the page has been painted (the frame after the page's modules
 // were evaluated), in a task of its own: the first paint never waits for it, and input
-// in between is handled. An island far below the fold waits
-// until it nears the viewport or the browser is idle, and a lazy one loads its code only
-// then. Client-only islands (the modals) load when the browser is idle or at the first
-// change of the store. Once every island is live, #root gets data-hydrated (tests wait
-// for it) and the performance timeline the mark 'islands:live' (after 'islands:start');
-// then, when the browser is idle, the web-vitals reporter loads (rum-loader.ts).
+// in between is handled. Every island starts at once, a lazy one when its code has loaded
+// (docs/decisions/870-islands-start-at-once.md). Once every island is live, #root gets
+// data-hydrated (tests wait for it) and the performance timeline the mark 'islands:live'
+// (after 'islands:start').
 import type { RootState } from '#shared/store/make-store.js';
 import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { selectLabelTexts } from '#shared/ui/site-texts.js';

@@ -1,7 +1,6 @@
-// When an island hydrates: at once if it is on screen or near it (or has nothing to
-// show yet, like the modals); else when the visitor scrolls near it, or when the
-// browser is next idle, whichever comes first. So every island is live soon after the
-// page has settled, and work far below the fold never competes with what is on screen.
+// When the islands chunk is asked for (load-islands.ts): an island scrolled near the
+// viewport counts as the visitor reaching for it. And the browser's next idle moment, for
+// work that should never compete with what is on screen (the web-vitals reporter).
 const NEAR_PX = 300;
 const IDLE_FALLBACK_MS = 300;
 
@@ -25,19 +24,4 @@ export function watchNearing(boxes: readonly Element[], seen: (near: boolean) =>
   );
   for (const box of boxes) observer.observe(box);
   return observer;
-}
-
-export function whenNearViewport(island: HTMLElement, run: () => void): void {
-  // The island's wrapper has no box of its own (display: contents): its content has.
-  const boxes = [...island.children];
-  // Measured once here, while the layout is fresh: no observer for what is already in view.
-  if (boxes.length === 0 || boxes.some(isNear)) return run();
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    run();
-  };
-  const observer = watchNearing(boxes, (near) => (near ? once() : whenIdle(once)));
 }

@@ -15,15 +15,12 @@
 // slices of the page's islands (client/island-store.ts), so a page ships no other
 // slice's code.
 //
-// A lazy island (lazyIsland) is a chunk of its own that the browser loads only when the
-// island is needed, so its code is not part of the page's first load:
-// - below the fold, `<Island of={lazy} component={Component} />`: server HTML as usual
-//   (the server passes the component itself), code loaded and hydrated when the island
-//   nears the viewport or the browser is idle;
+// A lazy island (lazyIsland) is a chunk of its own, loaded once the islands start, so its
+// code stays out of the islands chunk's budget (tests/slow/bundle-budget.test.ts):
+// - `<Island of={lazy} component={Component} />`: server HTML as usual (the server passes
+//   the component itself);
 // - client-only, `<ClientOnlyIsland of={lazy} />`: no server HTML at all (the modals,
-//   which show only after an interaction); loaded when the browser is idle or at the
-//   first change of the store, and mounted then. An interaction before that is kept in
-//   the store and shown on mount.
+//   which show only after an interaction), mounted empty.
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
 
