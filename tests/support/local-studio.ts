@@ -41,10 +41,24 @@ export async function startLocalStudio(
     CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: '0', SHUTDOWN_DELAY_MS: '0',
     ...env,
   };
-  const server = await startServer(serverEnv);
+  return { dir, seed, ...await studioServer(serverEnv) };
+}
+
+/** The server on `env`, once it announces its studio, and the studio's listener it names. */
+async function studioServer(env: Record<string, string>) {
+  const server = await startServer(env);
   const announced = await server.logLine('студия контента:');
-  const studioBase = `http://127.0.0.1:${new URL(String(announced.studio)).port}`;
-  return { dir, seed, server, studioBase, announced, env: serverEnv };
+  return { server, announced, studioBase: `http://127.0.0.1:${new URL(String(announced.studio)).port}`, env };
+}
+
+/**
+ * The studio's server stopped (SIGTERM, as a deploy stops it) and started again on the same folder with `env` over its own:
+ * another day's PROMO_NOW, say. Its repository and history are kept; its listeners bind new ports.
+ */
+export async function restartLocalStudio(studio: LocalStudio, env: Record<string, string>): Promise<LocalStudio> {
+  studio.server.child.kill('SIGTERM');
+  await studio.server.exited;
+  return { ...studio, ...await studioServer({ ...studio.env, ...env }) };
 }
 
 /** After a test: the servers it started stopped by their PIDs, and the studio's folder, if any, removed. */
