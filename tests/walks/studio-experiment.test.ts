@@ -222,6 +222,14 @@ async function restarted(day: number): Promise<LocalStudio> {
   return studio;
 }
 
+/** The result page read after `looked` days: every figure as computed here from `counted`, and the verdict `verdict`. */
+async function resultAfter(base: string, name: string, counted: ReturnType<typeof tally>, looked: number, verdict: RegExp, shot: string) {
+  const result = await readResult(operator!.page, base, name, shot);
+  expect(result).toEqual(expectedResult(counted.days, looked));
+  expect(result.verdict).toMatch(verdict);
+  return result;
+}
+
 /** Brings `wanted` to the page at `url` (fresh visitors, its goal reached by some: countVisits) and adds it to `day`'s tally. */
 async function bring(
   base: string, url: string, counted: ReturnType<typeof tally>, day: number, wanted: Record<Version, VersionCounts>,
@@ -332,15 +340,11 @@ describe('an operator\'s experiment in the studio', () => {
     const url = `/promo/${CAMPAIGN}`;
     await bring(server.base, url, counted, 0, less(PLAN[0]!, { a: counted.days[0]!.a.visitors, b: counted.days[0]!.b.visitors }));
     // Day 1: under the minimum sample, no verdict, no interval.
-    let result = await readResult(a.page, studioBase, NAME, 'result-page-day1.png');
-    expect(result).toEqual(expectedResult(counted.days, 1));
-    expect(result.verdict).toMatch(/^Вывода пока нет/);
+    await resultAfter(studioBase, NAME, counted, 1, /^Вывода пока нет/, 'result-page-day1.png');
     await nextDay(1);
     await bring(server.base, url, counted, 1, PLAN[1]!);
     // Day 2: the minimum sample reached, the lift's interval, valid however often it is read, still holds zero.
-    result = await readResult(a.page, studioBase, NAME, 'result-page-day2.png');
-    expect(result).toEqual(expectedResult(counted.days, 2));
-    expect(result.verdict).toMatch(/^Разницы пока не видно/);
+    await resultAfter(studioBase, NAME, counted, 2, /^Разницы пока не видно/, 'result-page-day2.png');
     // The operator lowers Б's share to 20 % (an edit reviewed and published, as the form's hint invites).
     await a.page.goto(`${studioBase}/#/collections/experiments/entries/${ID}`);
     await signIn(a);
@@ -358,16 +362,13 @@ describe('an operator\'s experiment in the studio', () => {
     await nextDay(2);
     await bring(server.base, url, counted, 2, less(PLAN[2]!, probes));
     // Day 3: Б's lift clears zero; the share lowered raised no alarm.
-    result = await readResult(a.page, studioBase, NAME, 'result-page-day3.png');
-    expect(result).toEqual(expectedResult(counted.days, 3));
-    expect(result.verdict).toMatch(/^Вариант Б лучше/);
+    await resultAfter(studioBase, NAME, counted, 3, /^Вариант Б лучше/, 'result-page-day3.png');
     await nextDay(3);
     await bring(server.base, url, counted, 3, PLAN[3]!);
 
     // 5. The last day's result page: the verdict, the lift, the chart and its table of the four days.
-    result = await readResult(a.page, studioBase, NAME, 'result-page.png');
-    expect(result).toEqual(expectedResult(counted.days, 4));
-    expect(result.verdict).toMatch(/^Вариант Б лучше: конверсия выше на \d+,\d % \(от \d+,\d % до \d+,\d %\)/);
+    const result = await resultAfter(studioBase, NAME, counted, 4, /^Вариант Б лучше: конверсия выше на \d+,\d % \(от \d+,\d % до \d+,\d %\)/,
+      'result-page.png');
     expect(result.a).toMatch(/^А — как на сайте 580 46 7,93 %/);
     expect(result.b).toMatch(/^Б — новый 280 64 22,86 %/);
     expect(await a.page.getByRole('img', { name: 'Конверсия вариантов по дням' }).count()).toBe(1);
@@ -473,11 +474,7 @@ describe('an operator\'s experiment in the studio', () => {
       await bring(server.base, '/promo/law?city_code=spb', counted, day, less(wanted, looked), 'feedback-sent');
       await bring(server.base, '/promo/law?city_code=msk', counted, day, wanted, 'feedback-sent');
     };
-    const read = async (looked: number, verdict: RegExp, shot: string) => {
-      const result = await readResult(a.page, studioBase, LAW_NAME, shot);
-      expect(result).toEqual(expectedResult(counted.days, looked));
-      expect(result.verdict).toMatch(verdict);
-    };
+    const read = (looked: number, verdict: RegExp, shot: string) => resultAfter(studioBase, LAW_NAME, counted, looked, verdict, shot);
     await both(0, { a: counted.days[0]!.a.visitors, b: counted.days[0]!.b.visitors });
     await read(1, /^Вывода пока нет/, 'result-page-law-day1.png');
     await nextDay(1);
