@@ -4,6 +4,7 @@
 // useCardLookup.
 import { useAppDispatch } from '#shared/store/hooks.js';
 import { cardSubmitted } from '#shared/store/slices/card-categories.js';
+import { scrollToBlock } from '#shared/ui/scroll-to-block.js';
 
 export const STATUS_BLOCK_ID = 'card-status';
 export const SCROLL_TO_STATUS_DELAY_MS = 100;
@@ -15,13 +16,7 @@ export interface ScrollOptions {
 }
 
 export function scrollToStatusBlock({ delay = SCROLL_TO_STATUS_DELAY_MS, focus = false }: ScrollOptions = {}): void {
-  setTimeout(() => {
-    const block = document.getElementById(STATUS_BLOCK_ID);
-    if (!block) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    block.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    if (focus) block.focus({ preventScroll: true });
-  }, delay);
+  setTimeout(() => scrollToBlock(STATUS_BLOCK_ID, focus), delay);
 }
 
 /** Looks a valid card number up; a registered card's status block is scrolled to and focused. */

@@ -22,13 +22,3 @@ export function rememberCityChoice(code: string): void {
 export function rememberCookiesAccepted(): void {
   writeCookie(COOKIE_ACCEPTED, '1');
 }
-
-/** The banners' scroll-to buttons: smooth unless the visitor asked for less motion; focus follows for keyboard users. */
-export function scrollToBlock(id: string): boolean {
-  const block = document.getElementById(id);
-  if (!block) return false;
-  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  block.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  block.focus({ preventScroll: true });
-  return true;
-}

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectHasCityInfo } from '../../store/slices/city.js';
 import { Island, island } from '../../ui/island.js';
-import { scrollToBlock } from './browser-effects.js';
+import { scrollToBlock } from '../../ui/scroll-to-block.js';
 import { keepTogether } from '../../ui/keep-together.js';
 
 export interface BannerAction {
