@@ -4,7 +4,7 @@
 // served only by the studio listener (server/studio-listener/).
 import CMS from 'decap-cms-app';
 import { studioRu } from './ru-locale.js';
-import { SITE_JSON, campaignJson, experimentJson, scheduleSummary, siteJson, summarisedJson } from './site-json.js';
+import { SITE_JSON, experimentJson, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
 import { siteFacts } from './site-facts.js';
@@ -16,7 +16,6 @@ import { drawOnlyItsPagesVariant } from './page-variants.js';
 import { offerFixedPages } from './fixed-page-choices.js';
 import { nameScheduledFile } from './schedule-names.js';
 import { refusedPublishes } from './refused-notice.js';
-import { liveEntries } from './live-entry.js';
 import { watchSiteState } from './site-state-path.js';
 import { reloadOnAnotherEntry } from './entry-address.js';
 import { addStudioStyle } from './studio-style.js';
@@ -29,11 +28,7 @@ const facts = await siteFacts(config);
 
 CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
-// The campaigns' list says each one's state on the site's today, the scheduled changes' list each one's
-// campaign, minute and fields in words, the experiments' list each one's page by its title (site-json.ts).
-CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today));
-CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', summarisedJson((data) => scheduleSummary(data, facts)));
-CMS.registerCustomFormat(SITE_JSON.experimentFormat, 'json', experimentJson(facts));
+CMS.registerCustomFormat(SITE_JSON.experimentFormat, 'json', experimentJson(facts.pages));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
 // A campaign's page opens on its phase on the site's today.
@@ -41,12 +36,11 @@ CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPrev
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
 // An experiment's version Б drawn for its page alone, its page offered among the campaigns and the fixed pages; a red
-// notice for a publish the site refused, and the scheduled changes live on a campaign followed: drawn and named in its
-// preview, never written into it (live-entry.ts).
+// notice for a publish the site refused.
 drawOnlyItsPagesVariant();
 offerFixedPages();
 CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });
-watchSiteState(refusedPublishes(), liveEntries(facts.live));
+watchSiteState(refusedPublishes());
 reloadOnAnotherEntry();
 addStudioStyle();
 

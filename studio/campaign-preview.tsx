@@ -5,9 +5,7 @@
 // завершена; its banner as the site finds it (a raster cut around its focal point as the site
 // cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
 // Products and the leaderboard come from the retailer's API on the site, so the
-// preview shows those blocks empty. The supplier's links are supplier-link.tsx's. The scheduled changes live on the
-// campaign are drawn over the form's values, as the site serves them, and told above the page (live-entry.ts): the form
-// holds the campaign's own values.
+// preview shows those blocks empty. The supplier's links are supplier-link.tsx's.
 import '#pages/campaign/ui/campaign.css';
 import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -26,8 +24,6 @@ import { SupplierLinks } from './supplier-link.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
 import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
-import { withScheduled } from './site-json.js';
-import { useLiveChanges } from './live-entry.js';
 import type { Version } from '#shared/experiments/versions.js';
 
 export interface PreviewProps {
@@ -220,24 +216,21 @@ function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
 }
 
 /**
- * `scheduled`: the page a scheduled change will make (scheduled-preview.tsx), the changes live now not laid over it;
  * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day); `version`: an
  * experiment's version shown (experiment-preview.tsx) and the experiment's file name, which the supplier's links show too.
  */
-export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string; version?: Version; experiment?: string }) {
+export function CampaignPreview(props: PreviewProps & { today?: string; version?: Version; experiment?: string }) {
   const { entry, fieldsMetaData } = props;
   // The texts every campaign page shows and the site's own (the footer, the card field), as served.
   const texts = useServed<CampaignTexts>('/site-api/kind-texts/campaign');
   const siteTexts = useServed<SiteTexts>('/site-api/kind-texts/site');
-  const own = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
+  const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const today = props.today ?? moscowDay(Date.now());
-  const [phase, setPhase] = useState<ShownPhase>(() => phaseToday(own, today));
+  const [phase, setPhase] = useState<ShownPhase>(() => phaseToday(data, today));
   const [width, setWidth] = useState(DESKTOP);
-  const brandId = typeof own.brand === 'string' ? own.brand : undefined;
+  const brandId = typeof data.brand === 'string' ? data.brand : undefined;
   const pickedBrand = brandId ? fieldsMetaData?.getIn(['brand', 'brands', brandId]) : undefined;
   const servedBrand = useServed<Brand>(brandId && !pickedBrand ? `/site-api/brands/${encodeURIComponent(brandId)}` : undefined);
-  const live = useLiveChanges(typeof own.apiSlug === 'string' && !props.scheduled ? own.apiSlug : undefined);
-  const data = live ? withScheduled(own, live.values) : own;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
   // The banner the site would show: a raster cut around the focal point as the site cuts it
   // (the site's <picture> picks the crop by the frame's width), or the three SVGs as they are.
@@ -271,7 +264,6 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; tod
   }
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
-      {live ? <p role="note" style={{ margin: 0, padding: CLEAR_OF_DECAP, background: '#fff4ce' }}>{live.note}</p> : null}
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: CLEAR_OF_DECAP, borderBottom: '1px solid #ddd' }}>
         {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />

@@ -60,7 +60,7 @@ export function ExperimentPreview(props: PreviewProps) {
     <div style={font}>
       {toolbar}
       <CampaignPreview
-        {...props} scheduled version={version} experiment={slug} {...(day ? { today: day } : {})} entry={entryOf(id, shown)}
+        {...props} version={version} experiment={slug} {...(day ? { today: day } : {})} entry={entryOf(id, shown)}
       />
     </div>
   );

@@ -23,5 +23,5 @@ export function ScheduledPreview(props: PreviewProps) {
   }
   // The page as it will be at the change's minute: its phase on the change's day.
   const day = typeof change.at === 'string' && /^\d{4}-\d{2}-\d{2}/.test(change.at) ? change.at.slice(0, 10) : undefined;
-  return <CampaignPreview {...props} scheduled {...(day ? { today: day } : {})} entry={entryOf(id, withScheduled(campaign, change))} />;
+  return <CampaignPreview {...props} {...(day ? { today: day } : {})} entry={entryOf(id, withScheduled(campaign, change))} />;
 }

@@ -287,9 +287,8 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         ...folder('campaigns', idField(
           'Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/',
         )),
-        format: SITE_JSON.campaignFormat,
-        // Its state on the site's today (studio/site-json.ts) and its days as the operator writes them.
-        summary: `{{title}} — {{${SITE_JSON.stateField}}} ({{starts | date('DD.MM.YYYY')}} — {{ends | date('DD.MM.YYYY')}})`,
+        // Its days as the operator writes them.
+        summary: `{{title}} ({{starts | date('DD.MM.YYYY')}} — {{ends | date('DD.MM.YYYY')}})`,
         sortable_fields: ['starts', 'ends', 'title'],
       },
       {
@@ -305,9 +304,8 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         // Named in the operator's words; the file's name is made of them on the first save (studio/schedule-names.ts).
         ...folder('schedule', undefined),
         identifier_field: 'name',
-        format: SITE_JSON.scheduleFormat,
-        // The campaign's title, the minute in words and the fields by their labels (studio/site-json.ts).
-        summary: `{{${SITE_JSON.summaryField}}}`,
+        // Its name, its Moscow minute and its campaign's address.
+        summary: `«{{name}}» — {{at | date('DD.MM.YYYY, HH:mm')}}, /promo/{{campaign}}`,
         sortable_fields: ['at'],
       },
       {
@@ -315,8 +313,8 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         ...folder('experiments', undefined),
         identifier_field: 'name',
         format: SITE_JSON.experimentFormat,
-        // Its name, its page's title and its days in words (studio/site-json.ts).
-        summary: `{{${SITE_JSON.summaryField}}}`,
+        // Its name, its page (`campaign` in a file written before `page`: one of the two is set) and its days.
+        summary: `«{{name}}» — {{page}}{{campaign}}, {{starts | date('DD.MM.YYYY')}} — {{ends | date('DD.MM.YYYY')}}`,
         sortable_fields: ['starts'],
       },
       {

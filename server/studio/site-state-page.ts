@@ -1,18 +1,11 @@
-// «Состояние сайта» as a plain page of the studio's listener (docs/content.md): what is
-// live, what the last change of the content did (each held-back file with its reasons and
-// since when), the warnings, then every campaign with its status, phase, dates, place on the
-// hub and preview links. Server-rendered HTML with no script, every value escaped.
+// «Состояние сайта» as a plain page of the studio's listener (docs/content.md): what the last change of the content did
+// (each held-back file with its reasons and since when), the warnings and the scheduled changes. Server-rendered HTML
+// with no script, every value escaped.
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
-import { formatDay } from '#shared/ui/format-dates.js';
-import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { escapeHtml as e } from '../answers/escape-html.js';
 import { studioDocument } from './studio-document.js';
-import type { CampaignState, SiteState } from './site-state.js';
+import type { SiteState } from './site-state.js';
 import type { ContentEntry } from './content-entry.js';
-
-const PHASES: Record<CampaignState['phase'], string> = {
-  hidden: 'скрыта', upcoming: 'анонс', running: 'идёт', finished: 'завершена',
-};
 
 /** An entry by its title, a link to its form in the studio where it has one. */
 const entryNamed = ({ title, editor }: ContentEntry) => (editor ? `<a href="${e(editor)}">${e(title)}</a>` : e(title));
@@ -31,16 +24,6 @@ function reloadSection(state: SiteState): string {
     `${held.kept ? 'На сайте — последняя исправная версия.' : 'На сайте этого нет, пока правка не исправлена.'}<ul>` +
     `${held.problems.map((problem) => `<li>${e(problem)}</li>`).join('')}</ul></li>`).join('');
   return `${served}${refused}${files ? `<ul class="held">${files}</ul>` : ''}`;
-}
-
-function campaignRow(campaign: CampaignState): string {
-  const announce = campaign.announce ? `анонс с ${formatDay(campaign.announce)}, ` : '';
-  const dates = `${announce}${formatDay(campaign.starts)} — ${formatDay(campaign.ends)}`;
-  const hub = campaign.hub ? `${e(campaign.hub.section)}, ${campaign.hub.place}-я` : 'нет';
-  const preview = campaign.preview ? `<a href="${e(campaign.preview)}">открыть (фазы — в панели)</a>` : 'выключен';
-  return `<tr><td><a href="${e(campaign.page)}">${e(campaign.id)}</a><br>${e(campaign.title)}</td><td>${e(campaign.brand)}</td>` +
-    `<td>${CAMPAIGN_STATUS_WORDS[campaign.status]}</td>` +
-    `<td>${PHASES[campaign.phase]}</td><td>${e(dates)}</td><td>${hub}</td><td>${preview}</td></tr>`;
 }
 
 const SCHEDULED_STATES: Record<SiteState['scheduled'][number]['state'], string> = {
@@ -70,7 +53,5 @@ export function siteStatePage(state: SiteState | undefined, message?: string): s
   return studioDocument(page, `<p>На ${e(moscowMinuteInWords(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
     `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +
-    '<h2>Акции</h2><table><thead><tr><th>Акция</th><th>Бренд</th><th>Статус</th><th>Фаза</th><th>Даты</th>' +
-    '<th>На главной</th><th>Предпросмотр</th></tr></thead>' +
-    `<tbody>${state.campaigns.map(campaignRow).join('')}</tbody></table>`);
+    '<p>Акции по дням, их фазы и черновики — в «<a href="/calendar">Календаре</a>».</p>');
 }

@@ -70,8 +70,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A supplier's link: a week unless asked, three months at most (docs/decisions/022-preview-grants.md). */
 const DEFAULT_LINK_DAYS = 7;
 const MAX_LINK_DAYS = 90;
-/** The operator's own look at a campaign from «Состояние сайта»: a working day. */
-const OPERATOR_GRANT_MS = 8 * 60 * 60 * 1000;
 
 /** «Завершить сейчас»: the reason the page shows its visitors. */
 const endNowRequest = z.strictObject({ reason: z.string().trim().min(1).max(300).regex(/^[^<>]*$/) });
@@ -181,11 +179,8 @@ export function createStudioApi({
 
   const art = createArtWarnings();
   const state = async () => siteState({
-    site: server.site, reloads: server.reloads, origin,
+    site: server.site, reloads: server.reloads,
     warnings: [...(server.reloads.last?.warnings ?? []), ...await allContentWarnings(server.site.content, server.site.contentDir, art)],
-    operatorGrant: previewToken === undefined
-      ? undefined
-      : (id) => signGrant(previewToken, id, now() + OPERATOR_GRANT_MS, server.epochs.of(id)),
     ...(formWords ? { formWords } : {}),
   });
 

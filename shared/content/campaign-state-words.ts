@@ -1,6 +1,6 @@
 // How the studio names a campaign's status and its phase on a Moscow day, in the operator's
-// Russian: one place for «Состояние сайта», «Календарь», the campaigns' list and the status
-// field's options (server/studio/, studio/, server/studio-listener/decap-config.ts).
+// Russian: one place for «Календарь» and the status field's options (server/studio/,
+// server/studio-listener/decap-config.ts).
 import type { CAMPAIGN_STATUSES } from './campaign-schema.js';
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -30,10 +30,4 @@ export function phaseOn(campaign: CampaignDays, day: string): DayPhase {
   if (day < campaign.starts) return 'announce';
   if (day <= campaign.ends) return 'running';
   return campaign.endedEarly ? 'ended-early' : 'finished';
-}
-
-/** What the campaigns' list says of a campaign on `day`: a draft or an archived one by its status, else its phase. */
-export function campaignStateOn(campaign: CampaignDays & { status?: CampaignStatus }, day: string): string {
-  const status = campaign.status ?? 'published';
-  return status === 'published' ? PHASE_WORDS[phaseOn(campaign, day)] : CAMPAIGN_STATUS_WORDS[status];
 }

@@ -1,18 +1,17 @@
 // A scheduled change that goes live while its campaign's form is open, in real Chromium (docs/content.md «Календарь и
 // запланированные изменения», docs/decisions/492-studio-writes-what-was-touched.md): the published campaign's form shows
-// its own banner (the picture, not Decap's stand-in) with the focus point on it; at the change's minute the preview draws
-// the page with the change and its note names it, while the form keeps the campaign's own values and what the operator
-// typed; a save then writes only what was typed, never the change's banner or title. The change's minute is 12:01 on
-// 15 November 2025; the site's clock starts (PROMO_NOW) a lead before it and runs on. The lead is the window for opening
-// the form, which must come before the minute: 30 s (it takes about 10 s at rest), and should the minute come first (a
-// busy machine), the studio starts again with 90 s (docs/decisions/641-waits-as-short-as-their-events.md).
+// its own banner (the picture, not Decap's stand-in) with the focus point on it; after the change's minute the form keeps
+// the campaign's own values and what the operator typed, and a save writes only what was typed, never the change's banner
+// or title. The change's minute is 12:01 on 15 November 2025; the site's clock starts (PROMO_NOW) a lead before it and runs
+// on. The lead is the window for opening the form, which must come before the minute: 30 s (it takes about 10 s at rest),
+// and should the minute come first (a busy machine), the studio starts again with 90 s
+// (docs/decisions/641-waits-as-short-as-their-events.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { studioGit } from '../support/local-studio.js';
-import { plainSpaces } from '../support/plain-spaces.js';
 import { saveDraft } from '../support/studio-operator.js';
 import { useStudioOperatorSuite, type OpenedStudio } from '../support/studio-operator-suite.js';
 
@@ -23,8 +22,7 @@ const LEADS_MS = [30_000, 90_000];
 
 describe('a scheduled change going live on the campaign being edited', () => {
   test('when a scheduled banner and title go live while the campaign\'s form is open and the operator then saves a description, '
-    + 'then the form shows its own banner throughout, the preview and a notice show the change, and the save writes only the '
-    + 'description', async () => {
+    + 'then the form shows its own banner throughout and the save writes only the description', async () => {
     const own = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, FILE), 'utf8')) as Record<string, unknown>;
     const picture = (background: string) =>
       sharp({ create: { width: 1600, height: 900, channels: 3, background } }).jpeg().toBuffer();
@@ -66,14 +64,7 @@ describe('a scheduled change going live on the campaign being edited', () => {
     const { page, studio, operator } = opened!;
     const title = page.getByLabel('Заголовок страницы', { exact: true });
 
-    const due = Number((await studio.server.logLine('scheduled change due')).time);
-    const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title^="Страница акции"]');
-    await expect.poll(async () => plainSpaces(await sitePage.locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);
-    console.info(`the change due → the preview shows it: ${Date.now() - due} ms`);
-    const note = page.frameLocator('iframe').first().getByRole('note');
-    expect(plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: «Баннер к распродаже» '
-      + 'с 15 ноября 2025, 12:01 (Заголовок страницы, Баннер-картинка). Страница ниже — с ним; в форме — значения самой акции, '
-      + 'их сохранение изменение не тронет.');
+    await studio.server.logLine('scheduled change due');
     // The form is as it was: its own title and banner, what the operator typed.
     expect(await title.inputValue()).toBe(own.title);
     expect(await page.getByLabel('Описание', { exact: true }).inputValue()).toBe(typed);
