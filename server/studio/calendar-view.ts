@@ -6,7 +6,8 @@ import { moscowDay } from '#shared/content/calendar.js';
 import type { CampaignDays } from '#shared/content/campaign-state-words.js';
 import type { SiteContent } from '../content/site-content.js';
 import { campaignOf } from '../pages/campaign-pages.js';
-import { labelsOf, type FormWords } from './site-state.js';
+import { SCHEDULED_FIELDS, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import type { FormWords } from './site-state.js';
 
 export type CalendarView = ReturnType<typeof calendarView>;
 export type CalendarCampaign = CalendarView['campaigns'][number];
@@ -22,6 +23,10 @@ function monthWithCampaigns(campaigns: readonly CampaignDays[], today: string): 
   const next = campaigns.map((campaign) => campaign.announce ?? campaign.starts).filter((day) => day > today).sort()[0];
   return (next ?? campaigns.map((campaign) => campaign.ends).sort().at(-1)!).slice(0, 7);
 }
+
+/** The fields a change sets, by their labels in the studio's form (their keys without them). */
+const labelsOf = (change: ScheduledChange, formWords: FormWords | undefined) => SCHEDULED_FIELDS
+  .filter((field) => change[field] !== undefined).map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field);
 
 /** `editable`: the buttons work (the embedded studio's repository); false: a git host's. */
 export function calendarView(site: SiteContent, month: string | undefined, editable: boolean, formWords?: FormWords) {

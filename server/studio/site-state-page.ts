@@ -1,6 +1,6 @@
 // «Состояние сайта» as a plain page of the studio's listener (docs/content.md): what the last change of the content did
-// (each held-back file with its reasons and since when), the warnings and the scheduled changes. Server-rendered HTML
-// with no script, every value escaped.
+// (each held-back file with its reasons and since when) and the warnings. Server-rendered HTML with no script, every
+// value escaped.
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { escapeHtml as e } from '../answers/escape-html.js';
 import { studioDocument } from './studio-document.js';
@@ -26,19 +26,6 @@ function reloadSection(state: SiteState): string {
   return `${served}${refused}${files ? `<ul class="held">${files}</ul>` : ''}`;
 }
 
-const SCHEDULED_STATES: Record<SiteState['scheduled'][number]['state'], string> = {
-  pending: 'запланировано', live: 'на сайте', cancelled: 'отменено',
-};
-
-function scheduledSection(state: SiteState): string {
-  if (state.scheduled.length === 0) return '<p>Запланированных изменений нет.</p>';
-  return '<table class="scheduled"><thead><tr><th>Когда (по Москве)</th><th>Акция</th><th>Что изменится</th><th>Изменение</th>' +
-    `<th>Состояние</th></tr></thead><tbody>${state.scheduled.map((change) => `<tr data-change="${e(change.id)}">` +
-    `<td>${e(moscowMinuteInWords(change.at))}</td><td>${e(change.campaignTitle)}</td><td>${e(change.fields.join(', '))}</td>` +
-    `<td><a href="/#/collections/schedule/entries/${e(change.id)}">${e(change.name ?? change.id)}</a></td>` +
-    `<td>${SCHEDULED_STATES[change.state]}</td></tr>`).join('')}</tbody></table>`;
-}
-
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
   '.warn{color:#7a4b00}';
@@ -52,6 +39,5 @@ export function siteStatePage(state: SiteState | undefined, message?: string): s
     : `<ul>${state.warnings.map((warning) => `<li class="warn">${entryNamed(warning)}: ${e(warning.message)}</li>`).join('')}</ul>`;
   return studioDocument(page, `<p>На ${e(moscowMinuteInWords(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
-    `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +
-    '<p>Акции по дням, их фазы и черновики — в «<a href="/calendar">Календаре</a>».</p>');
+    '<p>Акции по дням, их фазы и черновики, запланированные изменения — в «<a href="/calendar">Календаре</a>».</p>');
 }

@@ -1,5 +1,5 @@
 // The studio's pages say a scheduled change as the operator does (docs/content.md «Календарь и запланированные
-// изменения»): «Состояние сайта» names the campaign by its title, the minute in words, Moscow's («25 ноября 2026,
+// изменения»): «Календарь» names the campaign by its title, the minute in words, Moscow's («25 ноября 2026,
 // 22:22»), the fields by their labels in the form and the change by the name the operator gave it; the calendar, on
 // 25 November 2026 when every campaign of the tests' content ended in 2025, opens on the last month one was on the
 // site, lists only the campaigns on the site in that month and leads back to the studio.
@@ -38,17 +38,14 @@ afterAll(async () => {
 });
 
 describe('a scheduled change in the studio\'s words', () => {
-  test('when «Состояние сайта» lists it, then it says the campaign\'s title, the Moscow minute in words, the fields\' labels and its name', async () => {
-    const { body } = await request(studioApp).get(STUDIO_PATHS.state).set(bearer).expect(200);
-    expect(body.scheduled).toEqual([expect.objectContaining({
-      id: 'novyj-zagolovok', name: 'Новый заголовок к распродаже', campaign: 'tehnonikol2025', state: 'pending',
-      campaignTitle: expect.stringMatching(/^Акция ТЕХНОНИКОЛЬ/i), fields: ['Заголовок страницы'],
-    })]);
-    const page = plainSpaces((await request(studioApp).get(STUDIO_PATHS.statePage).set(bearer).expect(200)).text);
-    const row = /<tr data-change="novyj-zagolovok">(.*?)<\/tr>/.exec(page)?.[1];
-    expect(row).toMatch(/^<td>25 ноября 2026, 22:22<\/td><td>Акция ТЕХНОНИКОЛЬ[^<]*<\/td><td>Заголовок страницы<\/td>/i);
-    expect(row).toContain('>Новый заголовок к распродаже</a>');
-    expect(row).not.toMatch(/T22:22|tehnonikol2025<|>title</);
+  test('when «Календарь» lists it, then it says the Moscow minute in words, its name, the fields\' labels and its state, '
+    + 'on its campaign\'s row named by its title', async () => {
+    const page = plainSpaces((await request(studioApp).get(`${STUDIO_PATHS.calendarPage}?month=2026-11`).set(bearer).expect(200)).text);
+    const row = /<tr data-campaign="tehnonikol2025">(.*?)<\/tr>/.exec(page)?.[1] ?? '';
+    expect(row).toMatch(/>Акция ТЕХНОНИКОЛЬ[^<]*<\/a>/i);
+    const line = /<li class="change [^"]*" data-change="novyj-zagolovok">(.*?)<\/li>/.exec(row)?.[1];
+    expect(line).toMatch(/^25 ноября 2026, 22:22 по Москве — <a [^>]+>«Новый заголовок к распродаже»<\/a>: Заголовок страницы; запланировано/);
+    expect(line).not.toMatch(/T22:22|>title</);
   });
 
   test('when the calendar is opened with no campaign on the site this month, then it opens on the last month one was, lists only those and leads back', async () => {
