@@ -2,8 +2,8 @@
 // «Ссылка для поставщика» asks the server for a signed link to the campaign; the link shows the
 // campaign's change under review while one is open, else the published campaign, and the pane
 // says which and until when, in Moscow time (moscow-time.ts: the site's calendar is Moscow's, whatever the
-// operator's computer says). The link stands in a field of its own with a copy button, never
-// clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
+// operator's computer says). The link stands in a field of its own, never clipped, selected whole when focused.
+// «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
 import { useState, type CSSProperties } from 'react';
 import { moscowMinute } from './moscow-time.js';
 import { PREVIEW_EXPERIMENT_PARAM, PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
@@ -64,17 +64,6 @@ async function revokeLinks(id: string): Promise<string | undefined> {
   }
 }
 
-/** Puts `text` on the clipboard; where the browser refuses the clipboard API, by copying the field's selection. */
-async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return field !== null && field.ownerDocument.execCommand('copy');
-  }
-}
-
 /** What a link to an experiment's version shows: that version, from the experiment's saved change while it is under review. */
 const VERSION_SHOWS = (version: Version) => `Ссылка покажет вариант ${VERSION_LETTERS[version]} эксперимента: до публикации — `
   + 'из сохранённой правки эксперимента, после — опубликованный; полоса над страницей скажет, какой это вариант.';
@@ -89,11 +78,8 @@ export function SupplierLinks({ id, button, version, experiment }: {
 }) {
   const [link, setLink] = useState<Link>();
   const [told, setTold] = useState('');
-  const [copied, setCopied] = useState<boolean>();
-  const [field, setField] = useState<HTMLInputElement | null>(null);
   const ask = async () => {
     const given = await supplierLink(id);
-    setCopied(undefined);
     if (typeof given === 'string') {
       setLink(undefined);
       return setTold(given);
@@ -109,25 +95,19 @@ export function SupplierLinks({ id, button, version, experiment }: {
     const answer = await revokeLinks(id);
     if (answer === undefined) return;
     setLink(undefined);
-    setCopied(undefined);
     setTold(answer);
   };
-  const copiedWords = copied === undefined ? ''
-    : copied ? ' Ссылка скопирована.' : ' Не удалось скопировать: выделите ссылку и скопируйте её.';
   return (
     <>
       <button type="button" style={button} onClick={() => void ask()}>Ссылка для поставщика</button>
       <button type="button" style={button} onClick={() => void revoke()}>Отозвать ссылки</button>
       {link && (
-        <div style={{ display: 'flex', gap: 6, marginTop: 6 }}>
-          <input
-            ref={setField} readOnly aria-label="Ссылка для поставщика" value={link.url}
-            style={{ flex: 1, minWidth: 0, padding: '4px 6px', font: 'inherit' }} onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" style={button} onClick={() => void copy(link.url, field).then(setCopied)}>Копировать ссылку</button>
-        </div>
+        <input
+          readOnly aria-label="Ссылка для поставщика" value={link.url} onFocus={(event) => event.currentTarget.select()}
+          style={{ display: 'block', boxSizing: 'border-box', width: '100%', marginTop: 6, padding: '4px 6px', font: 'inherit' }}
+        />
       )}
-      {told && <p role="status" style={{ margin: '6px 0 0' }}>{told}{copiedWords}</p>}
+      {told && <p role="status" style={{ margin: '6px 0 0' }}>{told}</p>}
     </>
   );
 }
