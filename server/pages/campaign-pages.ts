@@ -1,4 +1,4 @@
-// A page's campaign, for the services only campaigns have (a preview and its draft, the
+// A page's campaign, for the services only campaigns have (a preview, an experiment's version Б, the
 // phase's texts in the head, the raster banner of a link preview, the studio's list, the
 // sitemap's archived ones): asked of the page's kind (PageKindDescriptor.campaign), so no
 // generic type carries a campaign.

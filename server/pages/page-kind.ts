@@ -215,7 +215,7 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined,
   experiment?: { goals: readonly ExperimentGoal[]; untested?: readonly string[] };
   /** Its islands read the business pages' site texts (feedback form, cookie notice, header): its state carries them. */
   businessTexts?: true;
-  /** Its pages are the campaigns' (server/pages/campaign-pages.ts): the page's campaign, and the page made from a draft. */
+  /** Its pages are the campaigns' (server/pages/campaign-pages.ts): the page's campaign, and the page made of version Б's. */
   campaign?: { of(page: PageEntry<D>): Campaign; withCampaign(page: PageEntry<D>, campaign: Campaign): PageEntry<D> };
 }
 
