@@ -20,15 +20,6 @@ import { versionB } from '../experiments/version-b.js';
 import type { ChangesUnderReview } from './changes-under-review.js';
 import { campaignIdAt, type Preview } from './preview.js';
 
-/**
- * The bar's styles (shared/ui/preview-bar.tsx: a bar no one can miss, on top of the page while it scrolls), sent with a
- * preview alone: never stored, seen by suppliers only, so no public page of any kind carries them.
- */
-const BAR_STYLE = '<style>.preview-mark{position:sticky;top:0;z-index:10;margin:0;padding:var(--sp-2) var(--sp-4);text-align:center;'
-  + 'font-size:var(--fs-sm);color:#3d2a00;background:#ffd54a;box-shadow:var(--sh-1)}.preview-mark p{margin:0}.preview-mark nav{'
-  + 'display:flex;flex-wrap:wrap;justify-content:center;gap:var(--sp-2) var(--sp-4)}.preview-mark a{color:inherit;font-weight:600}'
-  + '.preview-mark a[aria-current]{text-decoration:none;border-bottom:2px solid currentColor}</style></head>';
-
 /** `variant`: the context of the page's own variant (the visitor's city), when its kind has one. */
 export type SendPreview = (
   req: Request, res: Response, page: PageEntry, phase: CampaignPhase, instant: number, variant?: LoaderContext,
@@ -84,7 +75,7 @@ export function previewPage(content: SiteContent, renderer: PageRenderer, review
     const { html } = await published.renderer.render(drawn, site, base, ctx, { preview: state });
     if (res.destroyed) return;
     res.setHeader('x-robots-tag', 'noindex');
-    sendPage(req, res, uncachedPage(Buffer.from(String(html).replace('</head>', BAR_STYLE))), 'private, no-store');
+    sendPage(req, res, uncachedPage(html), 'private, no-store');
   };
 }
 

@@ -17,6 +17,7 @@ import { renderDocument } from './document.js';
 import { stateSerializer } from '../discovery/serialize-state.js';
 import type { PageAssets } from './assets.js';
 import { analyticsTags } from './analytics-tags.js';
+import { PREVIEW_BAR_STYLE } from './preview-bar-style.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { discoveryTags } from '../discovery/head-tags.js';
 import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
@@ -81,7 +82,7 @@ export function renderPage({ router, context, store, page, assets, discovery, ph
     bodyHtml: body.html,
     // Decided here, once per render: the stored page keeps it, a hit sends it as it is.
     holdsIslands: body.islands.size > 0,
-    headExtra: analyticsTags(state.page.analytics).html,
+    headExtra: analyticsTags(state.page.analytics).html + (state.page.preview ? PREVIEW_BAR_STYLE : ''),
     staticBase: `${state.page.base}static/`,
   });
 }
