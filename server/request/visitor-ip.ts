@@ -47,11 +47,12 @@ export interface AddressFacts {
   realIp: string | undefined;
   /** The socket peer: the answer when a trusted proxy forwarded garbage. */
   socketAddress: string | undefined;
-  peerTrusted: boolean;
+  /** Asked only when X-Real-IP alone is sent: TRUST_PROXY's test parses the peer's address. */
+  peerTrusted: () => boolean;
 }
 
 export function pickVisitorIp({ resolvedIp, forwardedFor, realIp, socketAddress, peerTrusted }: AddressFacts): string | undefined {
-  const fromRealIp = peerTrusted && forwardedFor === undefined ? validIp(realIp) : undefined;
+  const fromRealIp = forwardedFor === undefined && realIp !== undefined && peerTrusted() ? validIp(realIp) : undefined;
   return fromRealIp ?? validIp(resolvedIp) ?? validIp(socketAddress);
 }
 
@@ -77,15 +78,12 @@ export function visitorIpOf(req: IncomingMessage, trust: TrustPeer): string | un
     const value = req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
-  const forwardedFor = header('x-forwarded-for');
-  const realIp = header('x-real-ip');
   return pickVisitorIp({
     resolvedIp: resolvedIpOf(req, trust),
-    forwardedFor,
-    realIp,
+    forwardedFor: header('x-forwarded-for'),
+    realIp: header('x-real-ip'),
     socketAddress: req.socket.remoteAddress,
-    // Asked only where pickVisitorIp reads it (X-Real-IP without X-Forwarded-For): TRUST_PROXY's test parses the address.
-    peerTrusted: forwardedFor === undefined && realIp !== undefined && peerTrusted(req, trust),
+    peerTrusted: () => peerTrusted(req, trust),
   });
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { pickVisitorIp, validIp, type AddressFacts } from '#server/request/visitor-ip.js';
 
 const facts = (over: Partial<AddressFacts>): AddressFacts => ({
-  resolvedIp: '203.0.113.7', forwardedFor: undefined, realIp: undefined, socketAddress: '127.0.0.1', peerTrusted: true, ...over,
+  resolvedIp: '203.0.113.7', forwardedFor: undefined, realIp: undefined, socketAddress: '127.0.0.1', peerTrusted: () => true, ...over,
 });
 
 describe('pickVisitorIp', () => {
@@ -17,7 +17,7 @@ describe('pickVisitorIp', () => {
   });
 
   test('when an untrusted peer sent X-Real-IP, then it is ignored', () => {
-    const untrustedPeer = facts({ resolvedIp: '192.0.2.9', socketAddress: '192.0.2.9', realIp: '198.51.100.4', peerTrusted: false });
+    const untrustedPeer = facts({ resolvedIp: '192.0.2.9', socketAddress: '192.0.2.9', realIp: '198.51.100.4', peerTrusted: () => false });
     expect(pickVisitorIp(untrustedPeer)).toBe('192.0.2.9');
   });
 
