@@ -3,6 +3,7 @@
 // published campaign; an experiment's version А or Б when the link asks for one), offers the three
 // phases to look at on a campaign's page, and a way out that drops the preview's cookie. Another page that can run an
 // experiment shows it too (its supplier's link to either version: server/preview/preview-page.ts), without the phases.
+// Its styles travel with a preview's page alone (server/render/preview-bar-style.ts), never in a kind's public CSS.
 import type { ShownPhase } from '../content/calendar.js';
 import { PREVIEW_PHASES, previewExitHref, previewPhaseHref } from '../pages/preview-links.js';
 import type { PreviewState } from '../store/slices/page.js';
