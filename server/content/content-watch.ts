@@ -1,18 +1,10 @@
-// Content goes live without a deploy: the server looks at its content folder every half
-// second (the names, sizes and times of its files, and where the folder really is, so a
-// git-sync symlink swap counts), and once a change has held still for one look it has the
-// folder read again (server/create-server.ts's reloadContent: checked by the loader, every
-// good file swapped in at once, a broken one held back with its last good version serving
-// on, one log line per problem); the same folder is not read again until it changes. A
-// change that left a file refused counts as a reload failure (content_reload_failures_total)
-// once the folder has stood so for BROKEN_FOR_MS: a file written in parts is refused once
-// per partial state, and is no failure once whole. Polling rather than fs.watch:
-// watchers do not follow a symlink swapped over the folder, nor every network volume.
-// It runs beside the requests, never in them: no request does any of this work.
-//
-// The folder is untrusted (docs/operations.md "Папка контента"): the look is content-walk.ts's
-// bounded walk, which follows no symlink (a link counts as a change of its own, never as what
-// it points to); a look slower than its period is logged.
+// Content goes live without a deploy: the folder is looked at every CONTENT_POLL_MS (its files' names, sizes and
+// times, and where the folder really is, so a git-sync symlink swap counts) by content-walk.ts's bounded walk,
+// which follows no symlink; a change that held still for one look has the folder read again
+// (create-server.ts's reloadContent). A change that left a file refused counts as a reload failure
+// (content_reload_failures_total) once it stood so for BROKEN_FOR_MS: a file written in parts is no failure once
+// whole. Polling, not fs.watch nor chokidar: docs/decisions/753-warm-up-kept-and-the-content-watch-kept.md.
+// It runs beside the requests, never in them; a look slower than its period is logged.
 import type { Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import type { Logger } from '../observability/log.js';

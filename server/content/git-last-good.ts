@@ -1,16 +1,9 @@
-// A process started on a content folder with a broken file (a Pod started while a bad commit
-// is in the content repository) has no content served before it to keep that file's last
-// good version from, and a new Pod's first checkout replaces the content baked into its image,
-// older than the last good version. When the folder is a git checkout (git-sync's,
-// deploy/kubernetes), its history has that version: the newest of the last commits in which
-// the held-back files pass is read (`git archive`, into a temporary folder: the checkout itself
-// is never written) and becomes the "content served before", so the broken file serves its
-// last good version as on a reload (docs/decisions/105-broken-file-holds-back-itself.md,
-// docs/decisions/359-last-good-in-the-git-sync-layout.md). The commits tried are those that
-// changed a held-back file, newest first: each is one of its versions, so the last good one is
-// found however many commits ago it was (git-sync keeps the whole history:
-// deploy/kubernetes/content-sync.env). Run in child processes, the event loop never waits on
-// git. No git, not a checkout, or no good version in the history: undefined.
+// A process started on a folder with a broken file has no content served before it to keep that file's last good
+// version from (and a new Pod's first checkout replaces its image's older content). When the folder is a git
+// checkout (git-sync's), the newest commit in which the held-back files pass is read with `git archive` into a
+// temporary folder and becomes the content served before; the commits tried are those that changed a held-back file,
+// newest first (docs/decisions/359-last-good-in-the-git-sync-layout.md). git runs in child processes. No git, not a
+// checkout, or no good version in the history: undefined.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';

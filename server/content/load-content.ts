@@ -1,18 +1,10 @@
-// Reads and checks the content folder (docs/content.md): every `brands/<id>.json` and
-// `campaigns/<id>.json` against the one schema (shared/content/campaign-schema.ts), then
-// what no single file can say (a brand's colours too close, a brand or logo or banner
-// that is missing, two files with one apiSlug, an id a fixed page holds), and each kind's
-// own file against the schema its descriptor declares (PageKindDescriptor.content.own). A bad
-// folder stops the build and start-up with one line per problem, in Russian, naming the
-// file and the field, so an editor fixes all of them in one go.
-// A running server reads a change keeping the content it serves (`previous`): a broken file
-// then holds back only itself and what refers to it, its last good version serving on
-// (docs/decisions/105-broken-file-holds-back-itself.md).
-// The folder is untrusted input (docs/operations.md "Папка контента"): every file is read
-// as content-file.ts reads it (no symlink, regular files only, size bounded before
-// reading), and SVG art that could act is refused (svg-safety.ts).
-// Each file's texts come back typeset once its checks pass (shared/typography/typeset.ts,
-// docs/decisions/140-typography.md): the pages never typeset per request.
+// Reads and checks the content folder (docs/content.md): every brand and campaign file against the one schema
+// (shared/content/campaign-schema.ts), then what no single file can say (colours too close, a missing brand, logo
+// or banner, two files with one apiSlug, an id a fixed page holds), and each kind's own file against its
+// descriptor's schema. A bad folder stops the build and start-up with one Russian line per problem, naming file
+// and field. A running server reads a change keeping what it serves (`previous`): a broken file holds back only
+// itself (docs/decisions/105-broken-file-holds-back-itself.md). The folder is untrusted: every file is read by
+// content-file.ts, scripted SVG refused (svg-safety.ts); texts typeset once (docs/decisions/140-typography.md).
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';

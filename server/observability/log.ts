@@ -47,18 +47,12 @@ function nonBlocking(dest: number | string): number | string {
 }
 
 /**
- * Where the process's lines go: standard output (`dest` 1) or a file, through pino's own
- * destination (SonicBoom), which gathers lines until 2 KB wait or its 250 ms periodic
- * flush, and writes each batch synchronously (docs/decisions/133-access-line-batched.md).
- * A write per line was most of a render-cache hit's cost beyond the answer itself; a
- * write handed to libuv's thread pool cost about 15 µs of CPU and, when the pool was busy
- * (sharp, zlib, fs), was still queued when `flushSync` returned, so lines waiting at exit
- * were lost. Written synchronously, `flushSync` (called at exit) writes every
- * waiting line before it returns. A process killed outright loses at most one batch.
- * A reader that stops reading (a stalled log collector) never stops the process: the pipe is
- * written without blocking, up to 1 MB of lines wait for it, the lines past that are
- * dropped and counted (`log_lines_dropped_total`), and once it reads again one line says
- * how many were lost (docs/decisions/355-log-lines-dropped-not-requests.md).
+ * Where the process's lines go: standard output (`dest` 1) or a file, through pino's destination (SonicBoom) in
+ * batches (2 KB or its 250 ms flush), each written synchronously, so `flushSync` at exit writes every waiting line
+ * (a write per line was most of a hit's cost; one handed to libuv's pool could still be queued at exit:
+ * docs/decisions/133-access-line-batched.md). A stalled reader never stops the process: the pipe is written without
+ * blocking, past 1 MB waiting lines are dropped and counted (`log_lines_dropped_total`) and later told in one line
+ * (docs/decisions/355-log-lines-dropped-not-requests.md).
  */
 export function logDestination(dest: number | string = 1): ReturnType<typeof pino.destination> {
   let exiting = 0;
@@ -156,13 +150,10 @@ export const member = (key: string, value: string | number): string =>
   `,"${key}":${typeof value === 'number' ? value : JSON.stringify(value)}`;
 
 /**
- * Writes the line `logger.info(fields, msg)` would, the same bytes masked the same way into
- * the same destination, from fields already written as JSON members (`member`), without
- * pino's walk over an object, its redaction paths and its string escaping: a render-cache
- * hit's access line through pino cost a fifth of the hit
- * (docs/decisions/134-hit-without-pino.md). The fields must hold nothing the redaction
- * paths name. Returns false, having written nothing, for a logger createLogger did not
- * make (a child, whose bindings pino writes) or whose level is above info.
+ * Writes the line `logger.info(fields, msg)` would, the same bytes masked the same way into the same destination, from
+ * fields already written as JSON members (`member`), without pino's walk, redaction and escaping (a fifth of a hit:
+ * docs/decisions/134-hit-without-pino.md). The fields must hold nothing the redaction paths name. Returns false, having
+ * written nothing, for a logger createLogger did not make (a child) or whose level is above info.
  */
 export function writeInfoLine(logger: Logger, fields: string, msg: string): boolean {
   const destination = destinations.get(logger);

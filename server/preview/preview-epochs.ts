@@ -1,21 +1,9 @@
-// Each campaign's preview epoch: how many times its supplier links were revoked
-// (docs/decisions/106-revocable-preview-links.md). A grant carries the epoch it was made at
-// (preview-grant.ts) and holds only while that is the campaign's epoch, so «Отозвать ссылки»
-// in the studio voids every link and cookie of one campaign at once. Kept where every
-// instance reads it: a Redis hash when REDIS_URL is set (the instances share it), else a JSON
-// file (PREVIEW_EPOCHS_FILE; one instance, or several on one volume). Each instance reads the
-// store every EPOCH_POLL_MS into memory, so the requests' check is a map lookup and a
-// revocation reaches every instance within that time; the instance that revokes knows at once.
-// The first read is the start-up's (`refresh()` before the first request), not the poll's.
-// An epoch only ever rises: what an instance has read it keeps, whatever the store says
-// later, and writes back into a store that has less (a Redis restarted without persistence,
-// FLUSHALL, failover to an empty replica), so a revocation outlives the store's loss while
-// any instance runs; a revocation raises the highest epoch known, the store's or the
-// instance's (docs/decisions/106-revocable-preview-links.md).
-// Until the store has been read once (Redis unreachable or refusing the password at start)
-// the revocations are unknown: `known()` says so, and the supplier links are refused until
-// they are (docs/decisions/358-revocations-fail-closed.md).
-// With preview off (no PREVIEW_TOKEN) nothing asks for an epoch: no store is read at all.
+// Each campaign's preview epoch: how many times its supplier links were revoked. A grant holds only while the
+// epoch it carries (preview-grant.ts) is the campaign's, so «Отозвать ссылки» voids every link of one campaign.
+// Kept in a Redis hash (REDIS_URL) or a JSON file (PREVIEW_EPOCHS_FILE), read into memory every EPOCH_POLL_MS;
+// an epoch only rises, and what an instance has read it writes back into a store that lost it
+// (docs/decisions/106-revocable-preview-links.md). Until the store is read once the supplier links are refused
+// (docs/decisions/358-revocations-fail-closed.md). With preview off (no PREVIEW_TOKEN) no store is read.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';

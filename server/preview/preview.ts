@@ -1,16 +1,9 @@
-// Preview of a campaign in any state, for the holders of its link only (docs/product.md §4; the
-// anchor is Next.js draft mode). `npm run preview:link -- <id> --days 7` prints a page
-// link with `?preview=<grant>` (server/preview/preview-grant.ts: the campaign and an
-// expiry signed with PREVIEW_TOKEN). Opening it answers 303 to the same URL without the
-// grant and keeps the grant in an HttpOnly cookie of that campaign, living as long as the
-// grant; an expired grant is refused (403) and a forged one changes nothing. The bare
-// PREVIEW_TOKEN still works as the grant on a campaign page (for the team, which holds
-// it): it opens that campaign for a working day. `?preview=exit` drops the campaign's
-// cookie. Preview responses are private: never stored in or served from the render cache.
-// The studio revokes every link of a campaign by moving its epoch (preview-epochs.ts): a
-// revoked link is refused (403) and a revoked cookie is told on the 404, in Russian. Until the
-// revocations have been read once, no link or cookie opens anything: a link is answered 503,
-// «попробуйте через минуту» (docs/decisions/358-revocations-fail-closed.md).
+// Preview of a campaign in any state for the holders of its link only (docs/product.md §4; the anchor is Next.js
+// draft mode). `?preview=<grant>` (preview-grant.ts: campaign and expiry signed with PREVIEW_TOKEN) answers 303 to the
+// URL without it and keeps the grant in an HttpOnly cookie of that campaign; the bare PREVIEW_TOKEN opens a campaign
+// for a working day; `?preview=exit` drops the cookie. Preview responses are private, never in the render cache.
+// Revoked links (preview-epochs.ts) are refused (403), revoked cookies told on the 404; until the revocations were read
+// once nothing opens, a link answered 503 (docs/decisions/358-revocations-fail-closed.md).
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { RouteTable } from '#server/pages/page-registry.js';

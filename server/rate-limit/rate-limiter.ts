@@ -1,15 +1,9 @@
-// Counts the limited calls (limits.ts) per client address, per network, per card and asking
-// network, and of the call's ceiling, in one step: a call passes when every budget has a point
-// left, and only then spends one of each, so a call refused anywhere spends nothing (a client
-// refused for itself takes none of its neighbours' network budget nor of everyone's ceiling, and
-// a visitor refused by the ceiling keeps its own). With REDIS_URL the step is one Lua script,
-// one round trip, every instance sharing the counts; while Redis is away or silent, and without
-// it, the same step runs on rate-limiter-flexible's memory limiters (the insurance)
-// (docs/decisions/361-one-round-trip-per-limited-call.md). A budget once spent stays spent until
-// its window ends (a refused call spends nothing, nothing gives points back), so each refusal is
-// remembered here until then: the client's next calls on it are refused without a round trip, and
-// a form posted to a page asks `known` before anything is read or rendered
-// (docs/decisions/630-refused-posts-before-the-action.md).
+// Counts the limited calls (limits.ts) per address, network, card and asking network, and the call's ceiling, in
+// one step: a call passes when every budget has a point left and only then spends one of each, so a refused call
+// spends nothing. With REDIS_URL the step is one Lua script, one round trip; while Redis is away or silent, and
+// without it, rate-limiter-flexible's memory limiters (docs/decisions/361-one-round-trip-per-limited-call.md). A spent
+// budget's refusal is remembered until its window ends, so the next calls on it (and a posted form's `known`) are
+// refused without a round trip (docs/decisions/630-refused-posts-before-the-action.md).
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';

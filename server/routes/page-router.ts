@@ -1,16 +1,8 @@
-// The pages behind Express, on react-router-dom's data router over the route table's route
-// objects (server/pages/page-routes.ts: the one matcher the hit path and the preview use too).
-// A GET of a page is planned and looked up as the hit path does it (page-view.ts), and a
-// miss is rendered through the page's route: the query runs its loader, StaticRouterProvider
-// renders its Component (server/render/page-renderer.ts). A form posted to a page is its
-// route's action (server/forms/posted-form.ts): the query's context holds the page's data with
-// the form's answer, its status and headers, and the page is rendered from it; a post its rate
-// limit is known to refuse is answered before the query, from its stored page, as a cached
-// page is answered before its render (posted-form.ts's answeredEarly). An old
-// address's loader redirects. Matching (whole path, case and all, trailing slashes optional),
-// redirects, 405 and the visitor's leaving (the request's signal) are the library's
-// (docs/decisions/270-route-backbone.md). A render-cache hit never comes here: the listener
-// answers it first (page-hits.ts).
+// The pages behind Express, on react-router-dom's data router over the route table (server/pages/page-routes.ts:
+// the one matcher the hit path and the preview use too). A GET is planned and looked up as the hit path does it
+// (page-view.ts), a miss rendered through its route's loader and Component; a posted form is its route's action
+// (server/forms/posted-form.ts), a post its limit is known to refuse answered first from its stored page. Matching,
+// redirects, 405 and the visitor's leaving are the library's (docs/decisions/270-route-backbone.md).
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import type { RouteTable } from '#server/pages/page-registry.js';

@@ -1,24 +1,10 @@
-// Load shedding (the model is Fastify's under-pressure, which has no Express counterpart
-// kept up to date): when the event loop lags or too much work is in flight, new work that
-// needs a render or an upstream call is refused at once with 503, rather than queued
-// behind the rest until every visitor times out. What is already cheap (a render-cache
-// hit, an asset, /healthz, /metrics) is never asked, so it keeps being served.
-//
-// Two budgets (docs/decisions/040-personal-work-budget.md). Shared work (a page render
-// on a miss) is refused when our own work is what is long (docs/decisions/120-fair-admission.md):
-// `maxInFlight` renders and upstream calls in flight (counted under the upstream cache:
-// real calls only), or the lag past its bound while at least an eighth of that is ours in
-// flight. Lag alone (a neighbour's CPU, a throttled Pod, a flood of cached pages) never
-// refuses a render: a lone visitor's first render of a page is served however slow the
-// loop. The lag is the p99 of perf_hooks' event-loop delay over the last window. Personal
-// work (a card form, a card check, a post) has a budget of its own, counted from
-// admission to answer, and is refused only when that is spent: a lag made by cheap
-// requests, or a render storm, cannot switch card checks off. The personal budget is a
-// fair share (docs/decisions/120-fair-admission.md): one client block holds at most
-// `personalPerBlock` of it, and its last quarter is kept for blocks holding nothing. A
-// personal request that finds no place waits in turn for one, briefly and in a bounded line
-// (docs/decisions/620-personal-share-is-a-turn.md): refused only when the line is full or the
-// wait passes, so a crowd behind one address is answered at its block's share of places.
+// Load shedding: when our own work in flight is too long, new work that needs a render or an upstream
+// call is refused at once with 503 rather than queued until every visitor times out; what is cheap (a
+// render-cache hit, an asset, /healthz, /metrics) is never asked. Express has no kept-up counterpart of
+// Fastify's under-pressure. Why and how: docs/decisions/061-load-shedding.md; shared renders against
+// personal calls, two budgets: docs/decisions/040-personal-work-budget.md; lag alone never refuses, the
+// personal budget a fair share per client block: docs/decisions/120-fair-admission.md; a personal
+// request's bounded wait for a place: docs/decisions/620-personal-share-is-a-turn.md.
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { createFairShare } from './fair-share.js';

@@ -1,15 +1,8 @@
-// What the embedded studio's commits say, in Russian (docs/decisions/280-studio-form-words.md,
-// docs/decisions/310-studio-commit-words-everywhere.md). A save: the entry by the studio's name for
-// it and every field the save changed by its form label («Правка: Акция «knauf2025» — Баннер-картинка,
-// Тексты по фазам › Идёт › Заголовок»); Decap writes its template (decap-config.ts's
-// commit_messages) and, in the browser, the fields it saw change (studio/commit-fields.ts); the
-// listener tells them again from what the entry's pending branch, else the published branch,
-// holds, before the call reaches the local backend. A message that is not the studio's template
-// (a client's own) is left as it is. A publish: the listener makes the merge itself, always a merge
-// commit («Публикация: Акция «…» — fields», never a fast-forward: docs/decisions/331-history-of-live-versions.md),
-// and Decap's own merge then finds nothing left to do. So the published branch's first parents are
-// the versions that were live, and a change's saves under review stay off that line. The words are
-// shared/content/change-words.ts's, as the browser's are.
+// What the embedded studio's commits say, in Russian (docs/decisions/310-studio-commit-words-everywhere.md): a save
+// names the entry and every field it changed by its form label, told again by the listener from what the entry's
+// pending branch, else the published branch, holds (a client's own message is left as it is); a publish is the
+// listener's own merge commit, never a fast-forward, so the published branch's first parents are the versions that
+// were live (docs/decisions/331-history-of-live-versions.md). The words are shared/content/change-words.ts's.
 import { changedFieldWords, parsedJson, withFields } from '#shared/content/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
 import { git, isRecord, pendingBranch, succeeded } from './content-repo.js';

@@ -1,17 +1,10 @@
-// One writer at a time in the embedded studio's content repository
-// (docs/decisions/117-studio-history.md, docs/decisions/330-studio-always-answers.md). Decap's
-// local backend serialises its own calls with a lock inside its child process, which the
-// studio's restores cannot take; every call reaches that child through the studio's listener,
-// so the listener holds this lock around each forwarded call and around each restore, and the
-// two never work in the repository at once. The site's checkouts, worktrees of the repository,
-// are made and removed holding it too (docs/decisions/650-published-checkout-holds-the-repository-lock.md).
-//
-// The studio always answers: a caller who leaves while waiting gives its place up at once
-// (p-queue drops a waiting task whose signal aborts), and a holder has a deadline. At the
-// deadline its signal aborts: every git the studio runs while holding the lock is stopped
-// (content-repo.ts reads the holder's signal), and the work answers its operator; once it has
-// settled (at most OVERRUN_GRACE_MS later), the recoveries registered for an overrun run (Decap's
-// child and its git stopped, the working tree put back: start-studio.ts) before the next holder.
+// One writer at a time in the embedded studio's content repository (docs/decisions/117-studio-history.md): Decap's
+// local backend locks inside its child process, which the studio's restores cannot take, so the listener holds
+// this lock around each forwarded call, each restore and each site checkout
+// (docs/decisions/650-published-checkout-holds-the-repository-lock.md). The studio always answers
+// (docs/decisions/330-studio-always-answers.md): a waiter who leaves gives its place up (p-queue drops an aborted
+// task), and a holder's signal aborts at its deadline, stopping its git (content-repo.ts); once it settled (within
+// OVERRUN_GRACE_MS) the overrun's recoveries run (start-studio.ts) before the next holder.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import PQueue from 'p-queue';
 import type { Logger } from '../observability/log.js';
