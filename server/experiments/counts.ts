@@ -1,13 +1,10 @@
-// The experiments' counting store (docs/product.md §12, docs/decisions/700-experiments-counted-where-they-happen.md).
-// A write is a visitor the server drew (its id, version, Б's share and day from the signed cookie: assignment.ts), or
-// that visitor's conversion; a conversion carries the draw too, so a goal that reaches Redis before its view counts the
-// visitor and the conversion once, and the view, when it comes, nothing. Every write is idempotent per visitor id (one
-// Lua script: the id's field says seen or converted), so writes commute: any instance may send any write again, in any
-// order, and each counts once. Writes are sent once the code that made them has run (one script call a batch, never awaited by a page);
-// while Redis is away they wait in memory and go when it answers again, and a stopping instance keeps trying within its
-// grace. A full store (maxmemory, noeviction: deploy/kubernetes/experiment-redis.yaml) refuses the write: logged and
-// counted, pages serve on. Per-visitor fields live until the experiment's end + 7 days; the totals 400 days.
-// Without a Redis the instance's memory is the store (one instance, a developer's machine).
+// The experiments' counting store (docs/decisions/700-experiments-counted-where-they-happen.md): a write is a drawn
+// visitor (the draw from the signed cookie: assignment.ts) or its conversion, which carries the draw too; one Lua
+// script makes every write idempotent per visitor id, so writes commute and each counts once in any order. Sent after
+// the code that made them ran (one script call a batch, never awaited by a page), held in memory while Redis is away,
+// tried within a stopping instance's grace. A full store (noeviction: deploy/kubernetes/experiment-redis.yaml) refuses
+// the write: logged and counted. Per-visitor fields live until the end + 7 days, totals 400 days. Without a Redis the
+// instance's memory is the store.
 import { Redis } from 'ioredis';
 import type { ExperimentResults } from '#shared/experiments/results.js';
 import type { Logger } from '../observability/log.js';

@@ -1,13 +1,9 @@
-// The version step of a page request's plan (server/forms/planned-page.ts: plan → key → lookup → send): for a
-// page running an experiment, the visitor's version (assignment.ts) names the stored page (one render-cache
-// entry per version), the page entry its render is made from (Б's is its own page: server/experiments/running.ts)
-// and what the answer carries besides: the cookies of a first view, and the Cache-Control. An answer that is the
-// version's page for everyone in it is shared like any page; one that sets a cookie or goes to a visitor given
-// none is this request's alone (`private, no-cache`): a shared cache keys the page by the version cookie
-// (deploy/nginx.conf), so an answer to a request without one must never be stored under the page's plain key.
-// A page without an experiment costs one Map lookup here (docs/decisions/491-experiment-caching-at-the-edge.md).
-// A kind's own variant (the city, the host) and the version combine: the stored page's key holds both
-// (server/forms/planned-page.ts), and Б renders from the variant's context (server/routes/page-view.ts).
+// The version step of a page request's plan (server/forms/planned-page.ts): a page under test's version
+// (assignment.ts) names its render-cache entry, the page entry it renders from (Б's: server/experiments/running.ts)
+// and the first view's cookies and Cache-Control. An answer that sets a cookie or goes to a visitor given none is
+// `private, no-cache`: the edge keys the page by the version cookie, so it must never be stored under the plain key
+// (docs/decisions/491-experiment-caching-at-the-edge.md). A page without an experiment costs one Map lookup; a kind's
+// variant and the version combine in the stored page's key.
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { PageEntry } from '#server/pages/page-kind.js';

@@ -1,12 +1,7 @@
-// One stored page that answers many visitors, each with their own words written in where its
-// stand-ins stand: a refused post's texts (posted-refusal.ts), a refused card's digits
-// (card-form-page.ts). The page is cut at its stand-ins once; an answer joins the pieces with
-// the visitor's words, and its gzip is made without compressing the page again: each piece is
-// deflated once on its own (a full flush after it, so no back-reference crosses a cut), the
-// words go between the pieces as stored blocks (RFC 1951 §3.2.4), and the gzip frame's CRC-32
-// (RFC 1952) is node:zlib's, counted over the pieces and the words in turn: one native pass over
-// the page, a few µs (docs/decisions/791-refusal-crc-by-zlib.md). So a refusal costs about what a
-// stored page costs: no render, no compression, a few small copies
+// One stored page that answers many visitors, each with their own words written in at its stand-ins (a refused post's
+// texts: posted-refusal.ts; a refused card's digits: card-form-page.ts). The page is cut once; an answer's gzip is the
+// pieces each deflated once (a full flush after each), the words as stored blocks (RFC 1951 §3.2.4) and node:zlib's
+// CRC-32 over them in turn (docs/decisions/791-refusal-crc-by-zlib.md): no render, no compression per refusal
 // (docs/decisions/630-refused-posts-before-the-action.md).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { EncodedPage } from '../render/encoded-page.js';

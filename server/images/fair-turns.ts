@@ -1,15 +1,8 @@
-// The photo transforms' slots, shared between the clients asking (docs/product.md §8): a slot that
-// frees goes to the waiting client network (IPv4 /24, IPv6 /48) whose last turn is oldest, and
-// within it to the photos a page named (named-sources.ts) first, then in order. So a flood of cold
-// photos from one address or many of one network takes every other turn, however many it asks,
-// and a visitor's photos take the turns between. `places` transforms wait: when they are full, a
-// newcomer takes the place of the newest waiting of the network holding the most, if it holds more
-// than the newcomer's would, else it is shed; sources no page named wait in half of the places only.
-// The wait bound counts only the time a network has nothing running: while one of its transforms
-// runs it is being served at its share and its waiting ones keep their places, so a visitor gets a
-// page's photos one after another however many there are and however slow each is on a loaded
-// host (docs/decisions/750-transform-turns-by-network.md).
-// Ordering and admission only: the transform's own deadline is its caller's (image-service.ts).
+// The photo transforms' slots, shared between the client networks asking (docs/product.md §8): a freed slot goes to
+// the waiting network (IPv4 /24, IPv6 /48) whose last turn is oldest, within it to the photos a page named
+// (named-sources.ts) first; a full line's newcomer takes the newest place of the network holding the most, sources no
+// page named wait in half the places; the wait bound counts only while a network has nothing running
+// (docs/decisions/750-transform-turns-by-network.md). Ordering and admission only: the deadline is image-service.ts's.
 import { clientBlock } from '../rate-limit/address-key.js';
 
 /** Why a transform was not run: no place for it, or its turn did not come in time. */

@@ -1,14 +1,8 @@
-// OpenTelemetry tracing (docs/product.md §10): the trace SDK's Node provider with the
-// HTTP server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
-// ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
-// (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
-// headers, resource attributes) are the SDK's own, but the sampler decides for a remote parent
-// too (local-sampler.ts). sdk-node wires them (docs/decisions/752-tracing-by-sdk-node.md), its
-// metrics and logs off. server/index.ts imports this file only
-// when OTEL_EXPORTER_OTLP_ENDPOINT is set, and before any module it instruments: the
-// instrumentations patch express, ioredis and http as they load (an ESM loader hook, since
-// the server is an ES module), so without tracing not one OpenTelemetry module is loaded.
-// A file of its own in dist/server/ (build.mjs).
+// OpenTelemetry tracing (docs/product.md §10) by sdk-node, its metrics and logs off
+// (docs/decisions/752-tracing-by-sdk-node.md): the HTTP server, Express, undici (`traceparent` sent upstream) and
+// ioredis instrumentations, OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says; the other OTEL_* variables are the SDK's, but
+// the sampler decides for a remote parent too (local-sampler.ts). server/index.ts imports this file, a file of its own in
+// dist/server/ (build.mjs), only when OTEL_EXPORTER_OTLP_ENDPOINT is set and before what it patches (an ESM loader hook).
 import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import { NodeSDK } from '@opentelemetry/sdk-node';

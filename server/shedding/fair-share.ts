@@ -1,13 +1,7 @@
-// The personal work budget's places (load-gate.ts) shared fairly between client blocks
-// (docs/decisions/040-personal-work-budget.md, 120-fair-admission.md): the total never passes `capacity`, one
-// block holds at most `perBlock` places, and the last `reserve` places go only to a quiet
-// block, one holding nothing yet. A flood from one block takes its share and no more; a
-// flood from many blocks still leaves the reserve to the next visitor who asks once.
-// Asked in turn (`admitInTurn`), a request finding no place waits in a line of `line` for one,
-// at most `waitMs` and a quarter of the line per block, and takes the first place its block may
-// hold as places free, in order of arrival (docs/decisions/620-personal-share-is-a-turn.md): a
-// crowd behind one address arriving in the same instant is served its block's share at a time,
-// not refused past it; a block's share of places is still what it holds at once.
+// The personal work budget's places (load-gate.ts) shared between client blocks (docs/decisions/120-fair-admission.md):
+// at most `capacity` in all, `perBlock` for one block, the last `reserve` only for a block holding none. Asked in turn
+// (`admitInTurn`), one finding no place waits in a line of `line` (a quarter per block, at most `waitMs`) and takes
+// the first place its block may hold, in order of arrival (docs/decisions/620-personal-share-is-a-turn.md).
 
 /** Gives the place back; calling it again does nothing. */
 export type Release = () => void;

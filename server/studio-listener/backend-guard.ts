@@ -1,14 +1,8 @@
 // What the studio's listener lets through to Decap's local backend (docs/decisions/240-studio-media-never-overwrite.md):
-// the studio writes the published branch only by a publish of an entry's editorial change. A
-// call that would write it directly (a picture uploaded or deleted on its own, an entry saved
-// outside the workflow) is refused, and so is an entry's change that brings a file under a name
-// the published content already holds with other bytes: its publish would replace what another
-// entry shows (a running campaign's banner). The studio's own uploads never meet that
-// (studio/media-names.ts); this holds for any client that reaches the backend. A save or a
-// publish whose content the site would refuse is refused with the site's reasons, by the form's
-// field names (server/studio/entry-check.ts, docs/decisions/241-studio-one-validation.md): the studio's form
-// shows them on their fields first; this holds when a form was saved by an older studio or
-// the published content moved under it.
+// the published branch is written only by a publish of an entry's editorial change; a direct write, or a change that
+// brings a file under a published name with other bytes (it would replace what another entry shows), is refused for
+// any client. A save or publish the site would refuse is refused with the site's reasons by the form's field names
+// (server/studio/entry-check.ts, docs/decisions/241-studio-one-validation.md).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { git, gitBytes, pendingBranch } from './content-repo.js';

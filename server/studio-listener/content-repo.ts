@@ -149,15 +149,10 @@ export async function publishCheckout(paths: ContentRepoPaths, commit: string): 
 const FOLLOW_MS = 500;
 
 /**
- * Looks at the published branch every FOLLOW_MS and moves the checkout to each new commit
- * after `current` (a publish from the studio is a merge into that branch). A failure is logged
- * and tried again at the next look. Returns its stop.
- *
- * The move holds the repository's lock (repo-lock.ts), as Decap's calls do: `git worktree add` and
- * `remove` write the repository's list of worktrees, which every `git branch` and `git checkout` of
- * Decap's reads, and git dies on an entry half-written or half-removed («fatal: failed to read
- * .git/worktrees/<commit>/commondir»): Decap answered a call made as the checkout moved with its
- * «Unknown error» (docs/decisions/650-published-checkout-holds-the-repository-lock.md).
+ * Looks at the published branch every FOLLOW_MS and moves the checkout to each new commit after `current`; a failure
+ * is logged and tried at the next look. The move holds the repository's lock (repo-lock.ts): `git worktree add` and
+ * `remove` write the worktree list every git of Decap's reads
+ * (docs/decisions/650-published-checkout-holds-the-repository-lock.md). Returns its stop.
  */
 export function followPublishedBranch(paths: ContentRepoPaths, branch: string, current: string, log: Logger, lock: RepoLock): () => void {
   let stopped = false;

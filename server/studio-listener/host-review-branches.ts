@@ -1,13 +1,9 @@
 // The open editorial changes of a content repository on a git host, for a supplier's link
-// (docs/decisions/315-supplier-link-reads-the-git-host.md). Where the site's content folder is
-// a checkout synced from the host (git-sync, deploy/kubernetes), Decap's editorial workflow
-// keeps a campaign's saved, unpublished change on the host's branch `cms/campaigns/<id>`,
-// which that checkout never holds. When a link is looked at, the site fetches those branches
-// into a bare repository of its own and reads the campaign's there, as the embedded studio's
-// are read (review-branches.ts). Bounded: one fetch at a time, none within FRESH_MS of the
-// last, each stopped after FETCH_TIMEOUT_MS, none for RETRY_MS after a failure (the branches
-// fetched before serve meanwhile); only a link's holder or the studio's pane asks. The
-// credentials, a read-only token, reach git in its environment, never its arguments or a file.
+// (docs/decisions/315-supplier-link-reads-the-git-host.md): a git-sync checkout never holds Decap's
+// `cms/campaigns/<id>` branches, so when a link is looked at the site fetches them into a bare repository of its own
+// and reads them as review-branches.ts reads the embedded studio's. One fetch at a time, none within FRESH_MS of the
+// last, each stopped after FETCH_TIMEOUT_MS, none for RETRY_MS after a failure; the read-only token reaches git in its
+// environment only.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

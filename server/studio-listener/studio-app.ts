@@ -71,16 +71,11 @@ corner of every screen, over the preview rather than the form. -->
 type Reply = (res: Response) => void;
 
 /**
- * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
- * with the studio's restores (the repository's lock: repo-lock.ts). A caller who leaves while
- * its call waits for the lock gives its place up at once; a call holds the lock until the
- * backend's answer is read whole (from a local socket, at once), or the lock's deadline: then the
- * call is answered in Russian, and the lock stops the backend's git before the next call
- * (docs/decisions/330-studio-always-answers.md). The answer is written to the caller after the
- * lock is released, so a caller who does not read it (a stalled tab, a slow link) keeps no other
- * operator waiting. A call the guard refuses never reaches the backend.
- * The call is made on behalf of the operator who named themselves to the studio: the commits it
- * makes are signed with that name (studio-authors.ts).
+ * Forwards Decap's API calls to the local backend on its Unix socket, holding the repository's lock (repo-lock.ts)
+ * until the answer is read whole or the lock's deadline, when the call is answered in Russian
+ * (docs/decisions/330-studio-always-answers.md); the answer is written after the lock is released, so a caller that
+ * does not read it keeps nobody waiting. A call the guard refuses never reaches the backend. Commits are signed
+ * with the name the operator gave the studio (studio-authors.ts).
  */
 function forwardTo(socketPath: () => string, lock: RepoLock, guard: BackendGuard, words: CallWords): RequestHandler {
   return (req, res) => {

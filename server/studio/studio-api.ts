@@ -1,13 +1,9 @@
-// What the content studio asks the server for (docs/product.md §11,
-// docs/decisions/107-studio-endpoints.md), as a router the studio's own listener mounts
-// (never the public host): «Состояние сайта» as JSON and as a plain page, a supplier's
-// preview link for one campaign with an expiry (signed here: the operator never sees
-// PREVIEW_TOKEN), the revocation of every link of one campaign, and a kind's own texts file as
-// served (the preview pane's page shows them). Every path wants the
-// studio's secret (STUDIO_TOKEN; unset: one made at start-up, which the studio's own page
-// hands its visitor as a cookie on 127.0.0.1): `Authorization: Bearer <secret>`, or the
-// studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
-// post nothing with the cookie. Answers are never stored.
+// What the content studio asks the server for (docs/decisions/107-studio-endpoints.md), a router the studio's own
+// listener mounts (never the public host): «Состояние сайта» as JSON and as a page, a supplier's preview link (signed
+// here: the operator never sees PREVIEW_TOKEN), a campaign's links revoked, a kind's texts file as served. Every path
+// wants STUDIO_TOKEN (unset: one made at start-up) as `Authorization: Bearer`, or the studio's cookie, which `?token=`
+// on «Состояние сайта» sets (303 without it). Posts take JSON only, so a cross-site form posts nothing with the cookie.
+// Answers are never stored.
 import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';

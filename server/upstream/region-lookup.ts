@@ -1,14 +1,8 @@
-// The visitor's region (the determineCity call) in a cache of its own, keyed by network:
-// /24 for IPv4, /64 for IPv6 (one subscriber's block, as the rate limits group IPv6 in
-// rate-limit/address-key.ts). In the shared upstream cache every new address took an entry
-// and a burst of new visitors pushed the campaign pages' data out of it; here
-// they only push each other out. A ceiling bounds the upstream determine calls per second
-// (REGION_LOOKUPS_PER_SECOND): over it the visitor has no region and the page renders without
-// one (its picker shows the first city, docs/product.md §6). A network asks once an hour at most
-// (a failure or a refusal: again after FAILURE_MEMORY_MS); a flood from many networks is the
-// edge's to hold (docs/threat-model.md). A page waits REGION_WAIT_MS at most for a network's
-// first answer: a slower one (a slow upstream) leaves that page without a region, as the ceiling
-// does, and is the network's next view's (docs/decisions/680-a-page-waits-for-its-region-briefly.md).
+// The visitor's region (the determineCity call) in a cache of its own, keyed by network (/24, IPv6 /64, as
+// rate-limit/address-key.ts groups): in the shared upstream cache a burst of new addresses pushed the pages' data out.
+// A ceiling (REGION_LOOKUPS_PER_SECOND) bounds the upstream calls: over it the page renders without a region
+// (docs/product.md §6); a network asks once an hour at most (a failure again after FAILURE_MEMORY_MS); a page waits
+// REGION_WAIT_MS at most, a slower answer the network's next view's (docs/decisions/680-a-page-waits-for-its-region-briefly.md).
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import pTimeout from 'p-timeout';
