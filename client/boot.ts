@@ -1,8 +1,5 @@
-// The first script of every page, before the page's own module scripts (all named in
-// the HTML, server/render/document.ts). It only guards them: when one fails to load (a
-// deploy replaced the hashed files), its script element fires 'error', and the page
-// reloads, at most once per 60 s, so a real outage cannot loop. Kept tiny and free of
-// React, so it always loads.
+// The first script of every page: when one of the page's module scripts fails to load (a deploy replaced the hashed
+// files), the page reloads, at most once per 60 s so a real outage cannot loop. Tiny and free of React, so it loads.
 import { chunkFailed } from './chunk-reload.js';
 
 document.addEventListener(

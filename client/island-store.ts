@@ -1,12 +1,7 @@
-// The browser's one store, shared by every island of the page: only the slices the
-// page's islands read (and the page facts), filled from the server's state. The
-// server's store (shared/store/make-store.ts) holds every slice; importing it here would
-// ship every slice's code to every page.
-//
-// A plain Redux store with the thunk middleware, not configureStore: in production
-// configureStore adds only an auto-batching enhancer these slices never ask for, and
-// leaving it out, of this file and of the shared libraries' chunk (scripts/build/shared-libraries.mjs),
-// keeps 0.7 KB (brotli) off every page with an island (law 76,977 → 76,287 bytes).
+// The browser's one store, shared by every island of the page: only the slices its islands read (the server's
+// make-store.ts would ship every slice's code to every page). A plain Redux store with the thunk middleware, not
+// configureStore: in production that adds only an auto-batching enhancer these slices never ask for, and leaving it
+// out (here and in scripts/build/shared-libraries.mjs) keeps 0.7 KB (brotli) off every page with an island.
 import { applyMiddleware, combineReducers, legacy_createStore, type Middleware } from '@reduxjs/toolkit';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 import type { AppStore, RootState } from '#shared/store/make-store.js';

@@ -1,15 +1,6 @@
-// What a page kind's islands chunk runs, loaded by the page start once it has found an
-// island in the page (client/load-islands.ts): the server's state → one store → each
-// island of the page (shared/ui/island.tsx) brought to life as a React root of its own
-// (island-roots.tsx), all sharing that store. No data is fetched again: everything the
-// server loaded is in the state block.
-//
-// Hydration starts once the page has been painted (the frame after the page's modules
-// were evaluated), in a task of its own: the first paint never waits for it, and input
-// in between is handled. Every island starts at once, a lazy one when its code has loaded
-// (docs/decisions/870-islands-start-at-once.md). Once every island is live, #root gets
-// data-hydrated (tests wait for it) and the performance timeline the mark 'islands:live'
-// (after 'islands:start').
+// What a page kind's islands chunk runs (client/load-islands.ts): the server's state → one store → each island of the
+// page as a React root of its own (island-roots.tsx). No data is fetched again: the server's is in the state block.
+// Every island starts at once, a lazy one when its code has loaded (docs/decisions/870-islands-start-at-once.md).
 import type { RootState } from '#shared/store/make-store.js';
 import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { selectLabelTexts } from '#shared/ui/site-texts.js';
@@ -18,11 +9,7 @@ import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
 import { nameProgressBar } from './progress.js';
 
-/**
- * Brings the page's islands to life, then calls `allLive`. `islands` are the definitions
- * this page kind may contain (pages/<kind>/client.tsx); the build's islands chunk of the
- * kind hands them in (scripts/build/client-build.mjs).
- */
+/** Brings the page's islands to life, then calls `allLive`; `islands`: those the kind may contain (pages/<kind>/client.tsx). */
 export function hydrateIslands(
   islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void,
 ): void {

@@ -1,10 +1,6 @@
-// The hydration of a page kind with islands, loaded from its islands chunk (the kind's
-// islands, client/islands.tsx, and the shared React and store chunk) only when the page
-// holds an island, so a page of the kind that shows none (a finished campaign) loads
-// neither library (docs/decisions/064-pages-without-islands.md). Every kind's islands only
-// enhance HTML that works without them, so the chunk is asked for only once the visitor
-// reaches for an island (docs/decisions/440-islands-always-wait.md). The build's page entry
-// hands it the chunk's dynamic import (scripts/build/client-build.mjs).
+// The islands chunk of a page kind, asked for only when the page holds an island
+// (docs/decisions/064-pages-without-islands.md) and the visitor reaches for one
+// (docs/decisions/440-islands-always-wait.md): the islands only enhance HTML that works without them.
 import type { HydrateIslands } from './page-start.js';
 import { chunkFailed } from './chunk-reload.js';
 import { isNear, watchNearing, whenIdle } from './when-near-viewport.js';
@@ -15,13 +11,8 @@ type IslandsChunk = { hydrate: HydrateIslands };
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * Every island, a client-only one (the empty wrapper the modals mount in) too, is a
- * `data-island` element of #root (shared/ui/island.tsx); none: no chunk. The chunk is asked
- * for when the visitor reaches for an island (REACHING) or scrolls one that was out of view
- * near the viewport; never at start, so the first load carries no React (the server preloads
- * none of it: scripts/build/client-manifest.mjs). A click on an island before it is live does not
- * do what the HTML alone would (a feedback button's GET to the page's feedback block): it
- * is held and given again once the islands are live, as the visitor meant it.
+ * Every island is a `data-island` element of #root (shared/ui/island.tsx); none: no chunk. A click on an island before
+ * it is live does not do what the HTML alone would (a feedback button's GET): it is held and given again once live.
  */
 export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): HydrateIslands | undefined {
   const islands = [...document.getElementById('root')?.querySelectorAll<HTMLElement>('[data-island]') ?? []];

@@ -1,19 +1,12 @@
-// What every page's script does whatever islands it has, with no React and no Redux: the
-// analytics settings, the link goals, the deferred styles (once the islands start), and the
+// What every page's script does whatever islands it has, with no React and no Redux
+// (docs/decisions/064-pages-without-islands.md): the analytics settings, the link goals, the deferred styles and the
 // web-vitals reporter.
-// A page kind with no islands (the hub) runs this alone, so it loads neither library
-// (docs/decisions/064-pages-without-islands.md); a kind with islands hands its hydration in
-// when the page holds one (client/load-islands.ts).
 import type { RootState } from '#shared/store/make-store.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
 import { trackLinkGoals } from './link-goals.js';
 import { reportVitalsWhenIdle } from './rum-loader.js';
 
-/**
- * Brings a page's islands to life, then calls `live` once they all are. `ready`, when
- * given, settles once the code it runs is loaded and evaluated, which waits until the
- * visitor reaches for an island (client/load-islands.ts).
- */
+/** Brings a page's islands to life, then calls `live`; `ready` settles once its code is loaded and evaluated. */
 export type HydrateIslands = ((root: HTMLElement, serverState: RootState, live: () => void) => void) & { ready?: Promise<void> };
 
 /**

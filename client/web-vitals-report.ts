@@ -1,8 +1,5 @@
-// Real-user web vitals (docs/product.md §10): Google's web-vitals library measures the page
-// view's LCP, INP, CLS, FCP and TTFB (from buffered performance entries, so loading it
-// after the page is live loses nothing but interactions made before), keeps each one's
-// latest value, and sends them all in one beacon when the page is hidden or left: once
-// per page view. Loaded only by client/rum-loader.ts, as a chunk of its own.
+// Real-user web vitals (docs/product.md §10) by Google's web-vitals library, from buffered performance entries (loaded
+// late, it loses only interactions made before), sent in one beacon when the page is hidden or left.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { RUM_PATH, RUM_WATCHING_MARK, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
 

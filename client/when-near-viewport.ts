@@ -14,10 +14,7 @@ export const isNear = (box: Element) => {
   return top < innerHeight + NEAR_PX && bottom > -NEAR_PX;
 };
 
-/**
- * Watches `boxes` (out of view when measured) and calls `seen` with whether any of them is
- * near the viewport, at once and as the visitor scrolls; the observer is returned to stop it.
- */
+/** Calls `seen` with whether any of `boxes` is near the viewport, at once and as the visitor scrolls. */
 export function watchNearing(boxes: readonly Element[], seen: (near: boolean) => void): IntersectionObserver {
   const observer = new IntersectionObserver(
     (entries) => seen(entries.some((entry) => entry.isIntersecting)), { rootMargin: `${NEAR_PX}px` },

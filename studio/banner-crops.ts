@@ -1,9 +1,5 @@
-// A campaign's raster banner in the studio's preview, cut as the site cuts it
-// (server/content/raster-banners.ts): every cut of shared/ui/banner.tsx, around the focal point
-// (shared/ui/banner-cut.ts), here in the browser on a canvas, from the picture the operator
-// chose, saved or not. The preview's page then shows them in the site's own <picture>, so the
-// phone and desktop widths show the crop each would get. JPEG only: the formats the site adds
-// change the bytes, not the frame.
+// A campaign's raster banner in the studio's preview, cut as the site cuts it (shared/ui/banner-cut.ts) on a canvas,
+// from the picture chosen, saved or not. JPEG only: the formats the site adds change the bytes, not the frame.
 import { useEffect, useState } from 'react';
 import { BANNER_CUTS, type BannerCut, type RasterBanner } from '#shared/ui/banner.js';
 import { focusedCut } from '#shared/ui/banner-cut.js';

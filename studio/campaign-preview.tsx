@@ -1,11 +1,6 @@
-// The studio's preview of a campaign (docs/decisions/100-content-studio.md): the entry as the
-// site renders it, with the site's own page component (pages/campaign/ui/campaign-page.tsx)
-// and CSS (bundled here into dist/studio/studio.css), in a frame of its own so the site's
-// media queries see the width chosen: phone or desktop; in the phase chosen: до старта, идёт,
-// завершена; its banner as the site finds it (a raster cut around its focal point as the site
-// cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
-// Products and the leaderboard come from the retailer's API on the site, so the
-// preview shows those blocks empty. The supplier's links are supplier-link.tsx's.
+// The studio's preview of a campaign (docs/decisions/100-content-studio.md): the site's own page component and CSS
+// in a frame of its own, so the site's media queries see the width chosen. Products and the leaderboard come from
+// the retailer's API on the site, so the preview shows those blocks empty.
 import '#pages/campaign/ui/campaign.css';
 import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -43,10 +38,7 @@ const SITE_CSS = '/studio.css';
 const FRAME_DOCUMENT = '<!doctype html><html lang="ru"><head><meta charset="utf-8">'
   + `<link rel="stylesheet" href="${SITE_CSS}"></head><body></body></html>`;
 
-/**
- * The brand the relation field picked (its metadata), else as the site serves it (`served`: a scheduled change's form
- * has no brand field), or a plain stand-in until one is picked.
- */
+/** The brand picked (its metadata), else as served (a scheduled change's form has no brand field), else a stand-in. */
 function brandOf(id: string | undefined, metadata: ImmutableLike | undefined, served: Brand | undefined): Brand {
   const meta = id ? (metadata?.getIn(['brand', 'brands', id]) as ImmutableLike | undefined) : undefined;
   const picked = (meta?.toJS?.() as Partial<Brand> | undefined) ?? (served?.id === id ? served : undefined);
@@ -62,7 +54,7 @@ const FRAME_HEIGHT = 1600;
 /** Decap's own buttons (show or hide the preview, scroll in step) stand over the pane's top right: nothing of ours goes under them. */
 const CLEAR_OF_DECAP = '8px 64px 8px 8px';
 
-/** The width the pane gives `box`, followed as the operator resizes the pane (the observer of the pane's own window). */
+/** The width the pane gives `box`, followed as the operator resizes it (the pane's own window's observer). */
 function useRoom(box: RefObject<HTMLDivElement | null>, initial: number): number {
   const [room, setRoom] = useState(initial);
   useEffect(() => {
@@ -76,11 +68,7 @@ function useRoom(box: RefObject<HTMLDivElement | null>, initial: number): number
   return room;
 }
 
-/**
- * A frame of `width` whose document holds the site's CSS; `children` render into its body. The
- * frame keeps its width, so the site's media queries see a phone or a desktop, and is drawn
- * scaled down to the pane's width when the pane is narrower: the whole page, not its left part.
- */
+/** A frame of `width` with the site's CSS, drawn scaled down to a narrower pane: the whole page, not its left part. */
 function SiteFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -104,13 +92,10 @@ function SiteFrame({ width, title, children }: { width: number; title: string; c
   );
 }
 
-/** The fields the page cannot be drawn without (named to the operator by their labels in the form). */
+/** The fields the page cannot be drawn without. */
 const NEEDED = ['title', 'description', 'starts', 'ends', 'organiser', 'places'];
 
-/**
- * A half-filled entry the page cannot draw yet says so instead of breaking the pane; the
- * next change of the entry (a new key) tries again.
- */
+/** A half-filled entry the page cannot draw yet says so instead of breaking the pane; its next change tries again. */
 class DrawnOrTold extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -127,10 +112,7 @@ class DrawnOrTold extends Component<{ children: ReactNode }, { failed: boolean }
 const DECAP_STAND_IN = 'empty.svg';
 const PENDING = 'pending';
 
-/**
- * The address of the file `name` of banners/ as the studio has it (saved, or just chosen);
- * PENDING while Decap fetches it; undefined when there is none.
- */
+/** The address of banners/`name` as the studio has it (saved, or just chosen); PENDING while Decap fetches it. */
 function assetAt(name: string, { fields, getAsset }: PreviewProps): string | undefined {
   if (!getAsset) return undefined;
   const asset = getAsset(name, fieldNamed(fields, 'bannerFile')) as { path?: string; toString(): string } | undefined;
@@ -162,19 +144,12 @@ function artOf(id: string, bannerFile: unknown, props: PreviewProps): Art {
   return { svg: Object.fromEntries(SVG_SIZES.map((size, index) => [size, svgs[index]!])) as Record<SvgSize, string> };
 }
 
-/**
- * The three SVGs as the page's banner: each shown whole at its size, in the frame the site's
- * <picture> gives it (the phone's light cut is the small one). The files are Decap's blob:
- * addresses, typed image/svg+xml by Decap, so the picture's JPEG source type only picks the size.
- */
+/** The three SVGs as the banner: Decap's blob: addresses are typed image/svg+xml, so the JPEG source only picks the size. */
 const svgBanner = (svg: Record<SvgSize, string>): RasterBanner => ({
   small: { jpeg: svg.small }, smallLight: { jpeg: svg.small }, medium: { jpeg: svg.medium }, large: { jpeg: svg.large },
 });
 
-/**
- * Where the page's banner stands, when there is none to show (yet): a grey field saying why, its lines short enough to
- * stand whole in the middle every size's frame keeps of it (a phone's cuts its sides: 787 of its 1,200 px).
- */
+/** A grey banner saying why there is none, its lines short enough for the middle a phone keeps (787 of 1,200 px). */
 function placeholder(...lines: string[]): RasterBanner {
   const { width, height } = BANNER_SIZES.large;
   const top = height / 2 - ((lines.length - 1) * 52) / 2;
@@ -189,7 +164,7 @@ function placeholder(...lines: string[]): RasterBanner {
 const NO_BANNER = placeholder('Баннера нет:', 'выберите баннер-картинку', 'или добавьте три SVG-баннера');
 const BANNER_LOADING = placeholder('Баннер загружается…');
 
-/** What the studio's listener serves at `path` (a kind's texts, a brand: typeset, as the site has them); undefined until fetched. */
+/** What the studio's listener serves at `path` (typeset, as the site has it); undefined until fetched. */
 function useServed<T>(path: string | undefined): T | undefined {
   const [served, setServed] = useState<T>();
   useEffect(() => {
@@ -215,13 +190,9 @@ function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
   return phase === 'none' || phase === 'announce' ? 'upcoming' : phase === 'running' ? 'running' : 'finished';
 }
 
-/**
- * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day); `version`: an
- * experiment's version shown (experiment-preview.tsx) and the experiment's file name, which the supplier's links show too.
- */
+/** `today`: the day whose phase the page opens on (ISO, Moscow); `version`: an experiment's version shown, as its links show it. */
 export function CampaignPreview(props: PreviewProps & { today?: string; version?: Version; experiment?: string }) {
   const { entry, fieldsMetaData } = props;
-  // The texts every campaign page shows and the site's own (the footer, the card field), as served.
   const texts = useServed<CampaignTexts>('/site-api/kind-texts/campaign');
   const siteTexts = useServed<SiteTexts>('/site-api/kind-texts/site');
   const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
@@ -232,8 +203,6 @@ export function CampaignPreview(props: PreviewProps & { today?: string; version?
   const pickedBrand = brandId ? fieldsMetaData?.getIn(['brand', 'brands', brandId]) : undefined;
   const servedBrand = useServed<Brand>(brandId && !pickedBrand ? `/site-api/brands/${encodeURIComponent(brandId)}` : undefined);
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
-  // The banner the site would show: a raster cut around the focal point as the site cuts it
-  // (the site's <picture> picks the crop by the frame's width), or the three SVGs as they are.
   const art = artOf(id, data.bannerFile, props);
   const crops = useBannerCrops(typeof art === 'object' && 'raster' in art ? art.raster : undefined, data.focus as Focus | undefined);
   const banner = typeof art === 'object' && 'svg' in art ? svgBanner(art.svg)
@@ -254,7 +223,6 @@ export function CampaignPreview(props: PreviewProps & { today?: string; version?
     padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
     background: active ? '#333' : '#fff', color: active ? '#fff' : '#333',
   });
-  /** A button for each of `options` (a value and its words), the `chosen` one pressed. */
   function choices<T>(options: [T, string][], chosen: T, choose: (value: T) => void) {
     return options.map(([value, label]) => (
       <button key={label} type="button" aria-pressed={chosen === value} style={button(chosen === value)} onClick={() => choose(value)}>
@@ -276,7 +244,6 @@ export function CampaignPreview(props: PreviewProps & { today?: string; version?
       {missing.length > 0 ? (
         <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>
       ) : texts === undefined || siteTexts === undefined ? (
-        // The page reads the texts every campaign shows and the site's: it is drawn once both are fetched.
         <p style={{ padding: 8 }}>Тексты страницы загружаются…</p>
       ) : (
         <SiteFrame width={width} title={`Страница акции: ${PHASES.find(([value]) => value === phase)![1]}`}>

@@ -1,10 +1,6 @@
-// A save's commit message as Decap writes it in the operator's browser, with the fields the save
-// changed by their form labels («Правка: Акция «knauf2025» — Заголовок страницы»)
-// (docs/decisions/310-studio-commit-words-everywhere.md). On a git host Decap's backend commits
-// from the browser straight to the host's API, with no listener between, so the fields are told
-// here, from the entry's file as it was and as it is saved, by the form's own fields in Decap's
-// config; the words are shared/content/change-words.ts's, as the embedded studio's listener tells them.
-// The studio's build calls this in Decap's save (scripts/build/decap-commit-fields.mjs).
+// A save's commit message with the fields it changed by their form labels
+// (docs/decisions/310-studio-commit-words-everywhere.md): on a git host Decap commits from the browser straight
+// to the host's API, with no listener between. Called in Decap's save (scripts/build/decap-commit-fields.mjs).
 import { changedFieldWords, labelsAlong, withFields, type FormField } from '#shared/content/change-words.js';
 import type { ImmutableLike } from './immutable-like.js';
 

@@ -1,9 +1,6 @@
-// An entry's address opened by hand (pasted in the address bar of a tab that showed another entry) opens that
-// entry's own form. Decap's editor loads its entry when it mounts, and an address that only changes the page's
-// hash keeps the editor mounted: it showed the new collection's form over the old entry's data («Код бренда =
-// rockwool25» and empty fields). Going from one entry's form straight to another's is never Decap's own step
-// (it goes by a collection's list; a new entry's form becomes the saved entry's, same collection), so the studio
-// loads the page again there: the editor mounts on the new entry.
+// An entry's address pasted in a tab that showed another entry opens that entry's own form: Decap's editor loads its
+// entry when it mounts, and a change of the hash alone kept it mounted, the new form over the old entry's data. Decap
+// never goes from one entry's form straight to another's itself, so the studio loads the page again there.
 
 /** The editor's route in a hash (`#/collections/brands/entries/knauf`, `#/collections/campaigns/new`): collection and entry. */
 export function entryRoute(hash: string): { collection: string; entry: string } | undefined {

@@ -1,11 +1,6 @@
-// The preview of an experiment (docs/decisions/486-experiments-in-the-studio.md): its campaign's page in either version
-// (another page's is not drawn here: its supplier's links show either version, from the experiment's saved change),
-// chosen above it — «А — как на сайте», the campaign as the site serves it, or «Б», the same page with the variant's
-// fields over it (a phase's texts merged phase by phase, as the site makes version Б: server/experiments/running.ts),
-// drawn by the campaign's own preview (campaign-preview.tsx) from the campaign the relation field picked. Its supplier's
-// links show the version chosen (`version=a|b` and the experiment's file: the site's preview draws that experiment's
-// version from its change under review while there is one, else as published, and its bar says which version), so a
-// supplier or a colleague sees either version on demand, before and after the experiment is published.
+// The preview of an experiment (docs/decisions/486-experiments-in-the-studio.md): its campaign's page in either version,
+// as the site makes version Б (server/experiments/running.ts); another page's is not drawn here, its supplier's links
+// show either version.
 import { useState } from 'react';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import { SupplierLinks } from './supplier-link.js';

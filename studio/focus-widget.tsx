@@ -1,12 +1,7 @@
-// The banner's focal point in the studio (docs/decisions/101-studio-forms.md): the campaign's
-// raster banner (its `bannerFile`, or an experiment's version Б's own) shown at full width; a click on it sets `focus` (shares
-// of width and height, 0–1), marked on the picture, and the three crops the site makes
-// (shared/ui/banner.tsx's sizes: phone, tablet, link preview) are shown around that point.
-// From the keyboard (docs/decisions/311-studio-labels-name-their-fields.md) the point is two
-// sliders over the picture, native range inputs, as a two-dimensional picker is commonly made
-// accessible: the field's label names them («… по горизонтали», «… по вертикали»), their values say
-// the point in Russian, and on either the arrow keys move the point as they look (← → across,
-// ↑ ↓ up and down; with Shift by a tenth); while one has the focus, the picture and its mark are ringed.
+// The banner's focal point in the studio (docs/decisions/101-studio-forms.md): a click on the raster banner sets `focus`
+// (shares of width and height, 0–1), and the site's three crops are shown around it. From the keyboard
+// (docs/decisions/311-studio-labels-name-their-fields.md) the point is two native range inputs over the picture, as a
+// two-dimensional picker is commonly made accessible; on either the arrow keys move the point as they look.
 import { Component, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { labelId } from './field-labelling.js';
@@ -51,10 +46,7 @@ function plain(value: FocusValue): Focus | undefined {
   return 'toJS' in value ? value.toJS() : value;
 }
 
-/**
- * The picture the point is set on, and its field: an experiment's version Б's own (its `variant.bannerFile`), else the
- * entry's `bannerFile`.
- */
+/** The picture the point is set on, and its field: an experiment's version Б's own, else the entry's `bannerFile`. */
 function bannerOf({ entry, collection }: Pick<FocusControlProps, 'entry' | 'collection'>) {
   const variant = fieldNamed(collection.get('fields'), 'variant');
   const own = entry.getIn(['data', 'variant', 'bannerFile']);

@@ -1,7 +1,5 @@
-// The studio on this computer (`npm start`, Decap's local backend through the studio's listener) needs no sign-in
-// (docs/content.md): Decap would still open on a «Войти» screen, since its local backend is one it signs in to.
-// Decap keeps a signed-in user in the browser's storage and resumes it; the studio puts the local backend's user
-// there before Decap starts, so it opens on the studio itself. A git host's studio signs in as before.
+// The studio on this computer needs no sign-in (docs/content.md), but Decap would open on «Войти» for its local
+// backend: the studio puts that backend's user in the browser's storage, where Decap resumes a signed-in user.
 const DECAP_USER = 'decap-cms-user';
 /** Decap's name of its local backend in the studio's config (server/studio-listener/decap-config.ts). */
 const LOCAL_BACKEND = 'proxy';

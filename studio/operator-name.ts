@@ -1,9 +1,6 @@
-// The operator's name for «История» (docs/decisions/250-history-by-fields.md): Decap's local
-// backend has no sign-in, so the studio asks once per browser how to sign this person's edits,
-// keeps the answer in a cookie the studio's listener reads (server/studio/operator-name.ts) and
-// shows it in the bottom right corner, over the preview and above the studio's links, never over the form's
-// fields, with a way to change it. A small form, never a modal: editing goes on
-// unsigned (as «Студия контента») until a name is given.
+// The operator's name for «История» (docs/decisions/250-history-by-fields.md): Decap's local backend has no sign-in,
+// so the studio asks once per browser, in a cookie its listener reads (server/studio/operator-name.ts). A small form,
+// never a modal: editing goes on unsigned (as «Студия контента») until a name is given.
 import { element } from './studio-notice.js';
 
 /** The cookie the operator's name is kept in. */

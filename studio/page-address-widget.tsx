@@ -1,9 +1,5 @@
-// A new entry's name in the studio's form: the campaign page's address (/promo/<id>/), a brand's
-// code, a scheduled change's name. It is the entry's file name, not a field of its file
-// (site-json.ts leaves it out), so Decap would show it empty once saved and mark it optional.
-// Here a new entry must be given one (Decap's own «required» and pattern rules); an entry
-// already saved shows the name it has, read-only, since renaming the file is not a change the
-// studio makes. The field's `prefix` option is what the address starts with (/promo/).
+// A new entry's name in the studio's form (a campaign's address, a brand's code): the entry's file name, not a field of
+// its file, so Decap would show it empty once saved. A saved entry shows it read-only: the studio renames no file.
 import { Component, type ChangeEvent } from 'react';
 import type { ImmutableLike } from './immutable-like.js';
 

@@ -1,12 +1,6 @@
-// What a publish's merge says on a git host, in Russian: «Публикация: Акция «rockwool25» —
-// Заголовок страницы, Организатор», as the embedded studio's listener writes a merge
-// (server/studio-listener/commit-words.ts; docs/decisions/310-studio-commit-words-everywhere.md).
-// On GitHub, GitLab and Forgejo Decap publishes by asking the host to merge the change's pull
-// request, with its fixed «Automatically generated. Merged on Decap CMS.». The studio's build
-// (scripts/build/decap-publish-words.mjs) has Decap's publish note the entry here first, and each
-// backend's merge take its message from here by the pull request's branch (cms/<collection>/<slug>).
-// The fields are those the change's file differs in from the published one, in the form's words
-// (shared/content/change-words.ts, the listener's module).
+// What a publish's merge says on a git host, in Russian, as the embedded studio's listener writes a merge
+// (docs/decisions/310-studio-commit-words-everywhere.md): Decap's own is a fixed «Automatically generated. Merged on
+// Decap CMS.». The studio's build (scripts/build/decap-publish-words.mjs) has each backend's merge take it from here.
 import { changedFieldWords, labelsAlong, withFields } from '#shared/content/change-words.js';
 import { fileForm, formFields, lastSaved } from './commit-fields.js';
 import type { ImmutableLike } from './immutable-like.js';
@@ -22,11 +16,7 @@ function entryTitle(collection: ImmutableLike, slug: string): string {
   return `${typeof singular === 'string' ? singular : String(collection.get('name'))} «${slug}»`;
 }
 
-/**
- * Notes what publishing `entry` (Decap's unpublished entry: its file's path and text) will say:
- * the entry and the fields its text (as this page last saved it, else as Decap read it from the
- * change's branch) changes from `published` (the published file's text; none: a new entry).
- */
+/** Notes what publishing `entry` will say: the fields its text (as last saved here, else as read) changes from `published`. */
 export function notePublish(collection: ImmutableLike, entry: ImmutableLike, published: unknown): void {
   const slug = String(entry.get('slug'));
   const path = entry.get('path');

@@ -1,9 +1,6 @@
-// A publish the site still refused (two operators' changes racing, a commit from outside the
-// studio): within seconds the studio's screen shows it in red, whatever the operator is on
-// (docs/decisions/241-studio-one-validation.md). At each look at «Состояние сайта» (site-state-path.ts)
-// a reload of the content after the studio was opened that did not take everything puts up the
-// notice with each held-back file and its reasons (in the form's words, as the server gives
-// them), until the operator closes it or a later reload takes everything.
+// A publish the site still refused (two operators' changes racing, a commit from outside the studio) shown in red
+// within seconds, whatever the operator is on (docs/decisions/241-studio-one-validation.md), until closed or a later
+// reload takes everything.
 import { element, showNotice } from './studio-notice.js';
 import type { SiteStateJson } from './site-state-path.js';
 

@@ -1,10 +1,6 @@
-// What the studio says instead of decap-cms-locales' Russian (studio/ru-locale.ts merges it in):
-// «Cтатус» spelt with a Latin C, «＋» a glyph the operator's fonts may lack, English plurals,
-// counts that want a noun's form the phrase cannot choose (said here without the noun after the
-// number). Decap's Polyglot picks the «||||» form by Russian rules (one | few | many). The review's steps are the guide's
-// (docs/content.md: черновик → на проверке → готово), the preview is «предпросмотр», and nothing says a search is under
-// way when it only waits for words, or «сохранено» of a form nothing was typed in. Apart from the locale itself, so a test
-// can read it without a browser (decap-cms-locales needs one).
+// What the studio says instead of decap-cms-locales' Russian (ru-locale.ts merges it in): its «Cтатус» has a Latin C,
+// «＋» a glyph the operator's fonts may lack, English plurals. Decap's Polyglot picks the «||||» form by Russian rules
+// (one | few | many). Apart from the locale, so a test can read it without a browser (decap-cms-locales needs one).
 export type Phrases = { [key: string]: string | Phrases };
 
 export const MENDED_PHRASES: Phrases = {

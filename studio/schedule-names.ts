@@ -29,10 +29,7 @@ const KEY_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const drawExperimentKey = () => [...crypto.getRandomValues(new Uint8Array(12))]
   .map((byte) => KEY_LETTERS[byte % KEY_LETTERS.length]).join('');
 
-/**
- * Decap's preSave listener: a new scheduled change's or experiment's data gets the file's name (`id`, the collection's
- * slug); a new experiment its key.
- */
+/** Decap's preSave listener: a new entry gets the file's name (`id`, the slug); a new experiment its key. */
 export function nameScheduledFile({ entry }: { entry: ImmutableLike }): EntryData | undefined {
   const collection = entry.get('collection');
   if ((collection !== 'schedule' && collection !== 'experiments') || entry.get('newRecord') !== true) return undefined;

@@ -1,7 +1,5 @@
 // The preview of a scheduled change (docs/content.md «Запланированные изменения»): its campaign's page as the site
-// will show it once the change applies, drawn by the campaign's own preview (campaign-preview.tsx): the campaign's
-// data (the relation field's, which Decap keeps for the picked campaign) with the change's fields over it, a
-// phase's texts merged phase by phase as the site merges them (server/content/schedule.ts).
+// will show it once the change applies (the relation field's data, which Decap keeps for the picked campaign).
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import type { ImmutableLike } from './immutable-like.js';
 import { withScheduled } from './site-json.js';

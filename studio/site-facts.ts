@@ -1,7 +1,5 @@
-// What the studio's code knows of the site when it starts: today as the site sees it (the Moscow day of the
-// site's own clock, «Состояние сайта»'s `at`, which PROMO_NOW may set; the browser's clock only when the site
-// cannot say), and the pages besides the campaigns an experiment may name (Decap's config, made from the schemas:
-// server/studio-listener/decap-config.ts's experiment «Страница»), each one's version Б a group of the form of its own.
+// What the studio knows of the site when it starts: today as the site sees it (PROMO_NOW may set it; the browser's
+// clock only when the site cannot say), and the pages besides the campaigns an experiment may name.
 import { moscowDay } from '#shared/content/calendar.js';
 import { readSiteState } from './site-state-path.js';
 

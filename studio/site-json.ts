@@ -1,16 +1,9 @@
-// The content files' JSON as the studio reads and writes it, the format the studio's Decap
-// config names (server/studio-listener/decap-config.ts). Reading: an entry gets the marker the
-// collections filter on; a generated JSON Schema beside the entries (schema.json) does not, so
-// it is never listed. Writing: the marker and the new entry's `id` (the file's name, not a
-// field of the file) are left out, and so is every field left empty, since the schemas say
-// "unset", never "". A campaign a scheduled change is live on is read as its file holds it: the form holds the entry's
-// own values, and a save writes only what the operator touched (docs/decisions/492-studio-writes-what-was-touched.md).
+// The content files' JSON as the studio reads and writes it (server/studio-listener/decap-config.ts). A generated JSON
+// Schema beside the entries gets no marker, so it is never listed. Every field left empty is left out of the file, since
+// the schemas say "unset", never "" (docs/decisions/492-studio-writes-what-was-touched.md).
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 
-/**
- * The format's name (app.tsx registers it, the config's collections name it) and the marker
- * every entry read carries, which the collections show only entries with.
- */
+/** The format's name and the marker every entry read carries, which the collections show only entries with. */
 export const SITE_JSON = {
   format: 'site-json', experimentFormat: 'experiment-json', entryMarker: '__entry',
   // An experiment's form holds another page's version Б in a group of its own (`variant_law`); its file in `variant`.
@@ -56,19 +49,13 @@ export const siteJson = {
   },
 };
 
-/**
- * A campaign's `data` with the fields a scheduled `change` sets (an empty one of the form's is unset) over it, a phase's
- * texts merged phase by phase, as the site applies it (server/content/schedule.ts).
- */
+/** A campaign's `data` with a scheduled `change`'s fields over it, as the site applies it (server/content/schedule.ts). */
 export function withScheduled<T extends { texts?: unknown }>(data: T, change: { [key in (typeof SCHEDULED_FIELDS)[number]]?: unknown }): T {
   const set = Object.fromEntries(SCHEDULED_FIELDS.flatMap((field) => ((change[field] ?? '') === '' ? [] : [[field, change[field]]])));
   return { ...data, ...set, ...(set.texts ? { texts: { ...data.texts as object | undefined, ...set.texts as object } } : {}) };
 }
 
-/**
- * The experiments' format: another page's version Б read into that page's group of the form (`pages`: those pages;
- * server/studio-listener/decap-config.ts's PAGE_VARIANTS); siteJson writes it back as `variant`.
- */
+/** The experiments' format: another page's version Б read into that page's group of the form (`pages`: PAGE_VARIANTS). */
 export function experimentJson(pages: ReadonlySet<string>): typeof siteJson {
   return {
     fromFile(source: string) {

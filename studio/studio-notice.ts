@@ -1,7 +1,5 @@
-// The studio's own notice over Decap's screens (a publish the site refused: refused-notice.ts): a box above the corner
-// links, clear of Decap's top bar (its «Сохранить» and «Опубликовать» stay reachable), with its words and a «Закрыть»
-// button; one box per `id`. The studio's own controls (the notice, the operator's name: operator-name.ts) are made with
-// one element builder.
+// The studio's own notice over Decap's screens (refused-notice.ts): clear of Decap's top bar, so its «Сохранить» and
+// «Опубликовать» stay reachable; one box per `id`.
 /** A new element of the studio's own, with its properties set and its children in it. */
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>

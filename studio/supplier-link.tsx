@@ -1,9 +1,5 @@
-// The preview pane's supplier links (docs/decisions/242-supplier-link-shows-change-under-review.md):
-// «Ссылка для поставщика» asks the server for a signed link to the campaign; the link shows the
-// campaign's change under review while one is open, else the published campaign, and the pane
-// says which and until when, in Moscow time (moscow-time.ts: the site's calendar is Moscow's, whatever the
-// operator's computer says). The link stands in a field of its own, never clipped, selected whole when focused.
-// «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
+// The preview pane's supplier links (docs/decisions/242-supplier-link-shows-change-under-review.md), their time in
+// Moscow's words (moscow-time.ts: the site's calendar is Moscow's, whatever the operator's computer says).
 import { useState, type CSSProperties } from 'react';
 import { moscowMinute } from './moscow-time.js';
 import { PREVIEW_EXPERIMENT_PARAM, PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
@@ -45,10 +41,7 @@ async function supplierLink(id: string): Promise<Link | string> {
   }
 }
 
-/**
- * Revokes every supplier link of the campaign given so far (and the pages opened by them,
- * docs/decisions/106-revocable-preview-links.md), once the operator confirms; answers the text to show.
- */
+/** Revokes the campaign's supplier links (docs/decisions/106-revocable-preview-links.md) once confirmed; answers the words. */
 async function revokeLinks(id: string): Promise<string | undefined> {
   if (!window.confirm(`Отозвать все выданные ссылки для поставщика на акцию «${id}»? Открытые по ним страницы тоже закроются.`)) {
     return undefined;
@@ -68,11 +61,7 @@ async function revokeLinks(id: string): Promise<string | undefined> {
 const VERSION_SHOWS = (version: Version) => `Ссылка покажет вариант ${VERSION_LETTERS[version]} эксперимента: до публикации — `
   + 'из сохранённой правки эксперимента, после — опубликованный; полоса над страницей скажет, какой это вариант.';
 
-/**
- * `version`, `experiment`: an experiment's version the links show and the experiment's file (its preview,
- * experiment-preview.tsx): `version=a|b&experiment=<id>`, which the site's preview answers with the campaign's page as
- * that experiment's version shows it.
- */
+/** `version`, `experiment`: an experiment's version the links show (`version=a|b&experiment=<id>`), and its file. */
 export function SupplierLinks({ id, button, version, experiment }: {
   id: string; button: CSSProperties; version?: Version; experiment?: string | undefined;
 }) {
