@@ -1,19 +1,9 @@
-// Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file,
-// `banners/<id>.<png|jpg|jpeg|webp>` in the content folder, instead of three hand-made
-// SVGs. It is cut to the three banner sizes and the phone's lighter copy (shared/ui/banner.tsx's
-// BANNER_CUTS; cover, around the campaign's `focus`, else centred) and encoded as AVIF, WebP and
-// JPEG (the <picture>'s sources and fallback: shared/ui/banner.tsx); the large JPEG, 1200×630,
-// is also the page's link-preview picture. Encoded by sharp at start-up and for each new
-// content: the JPEGs before the content is swapped in, AVIF and WebP after, the page naming
-// them once they are made (docs/decisions/132-banners-live-with-jpeg.md). Every file is
-// named by a hash of the art's bytes and the encoding, so it is made once: looked for in
-// the build's copy (dist/banners, made by `npm run build`) and in a cache folder, and
-// written to the cache folder only.
-//
-// Nothing here holds the event loop: the files are read, looked for and written with
-// node:fs/promises, the hash is WebCrypto's (worked on libuv's threadpool), and sharp decodes
-// and encodes there too (server/images/encode.ts). What runs on the loop is bookkeeping and
-// one copy of the art's bytes for the hash.
+// Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file instead of three SVGs. It is
+// cut to shared/ui/banner.tsx's BANNER_CUTS (cover, around the campaign's `focus`) and encoded as AVIF, WebP and JPEG;
+// the large JPEG (1200×630) is also the link-preview picture. Encoded at start-up and for each new content, the JPEGs
+// before the content is swapped in, AVIF and WebP after (docs/decisions/132-banners-live-with-jpeg.md). Each file is
+// named by a hash of the art and the encoding, so made once: looked for in dist/banners and a cache folder, written to
+// the cache folder only. Nothing holds the event loop: fs/promises, WebCrypto's hash and sharp all work off it.
 import { webcrypto } from 'node:crypto';
 import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

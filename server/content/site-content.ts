@@ -60,13 +60,10 @@ export const bannerStores = (distDir: string): BannerStores => ({
 });
 
 /**
- * Loads and checks the content folder (CONTENT_DIR, read at run time and watched: content-watch.ts) and encodes its
- * raster banners. A broken file (a campaign's art included) holds back only itself and what refers to it
- * (load-content.ts's loadContentKeeping): with the content served now, its last good version serves on (a
- * campaign whose new art sharp cannot read keeps its last banner); at start-up (no `previous`) it is left out,
- * so a process started on a folder with one broken campaign serves every other page
- * (docs/decisions/105-broken-file-holds-back-itself.md). Throws ContentError only when nothing of the folder is
- * read (one of its own folders a symlink); a kind's own file (site.json, hub.json, …) never good serves its empty value.
+ * Loads and checks the content folder (CONTENT_DIR, watched: content-watch.ts) and encodes its raster banners. A broken
+ * file holds back only itself and what refers to it: its last good version serves on, and at start-up it is left out
+ * (docs/decisions/105-broken-file-holds-back-itself.md). Throws ContentError only when nothing of the folder is read
+ * (one of its own folders a symlink); a kind's own file never good serves its empty value.
  */
 export async function prepareContent(
   config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],

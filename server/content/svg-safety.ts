@@ -1,17 +1,9 @@
-// An SVG of the content folder may draw, never act (docs/operations.md "Папка контента"):
-// opened as a document on the promo origin, an SVG with <script>, an event attribute or a
-// reference to another file runs script there (`script-src 'self'` admits a .js file put
-// beside it). The server serves SVG art under a sandboxing CSP (server/routes/content-files.ts)
-// and, before that, the loader and `npm run content:check` refuse such a file.
-// Parsed as XML with namespaces (saxes, the parser jsdom stands on: docs/decisions/171-svg-parsed.md):
-// every element must be one of the SVG drawing elements below in the SVG namespace, and every
-// attribute a plain one (or xlink:href, xml:space), whatever prefix the file gives them, so
-// `<x:script xmlns:x="http://www.w3.org/2000/svg">` is a script, refused. The text patterns
-// stay beside it for what lies in values (a javascript: link, url() of another file, @import),
-// tested on the raw text and again on the values as the parser decodes them (`u&#114;l(` is
-// `url(` to the browser). CSS escapes are refused outright: `\75 rl(`, `@\69mport`, `u\rl(` are
-// `url(` and `@import` to CSS, and a drawing needs none (docs/decisions/171-svg-parsed.md).
-// A banner is drawn shapes and text: a false refusal costs an editor a fix, a miss the origin.
+// An SVG of the content folder may draw, never act (docs/operations.md "Папка контента"): opened as a document on the
+// promo origin, one with <script>, an event attribute or a reference to another file runs script there. It is served
+// under a sandboxing CSP (server/routes/content-files.ts) and, before that, refused by the loader and content:check:
+// parsed with namespaces by saxes, every element an SVG drawing element and every attribute a plain one whatever its
+// prefix; the value patterns tested on the raw text and on the decoded values; CSS escapes refused outright
+// (docs/decisions/171-svg-parsed.md). A false refusal costs an editor a fix, a miss the origin.
 import { SaxesParser } from 'saxes';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -1,17 +1,10 @@
-// Forms a page posts to itself before its JS has run (or with JS off), its route's action
-// (server/pages/page-routes.ts, run by server/routes/page-router.ts): the cookie notice's
-// consent (cookie-consent.ts), and the form its kind answers (PageKindDescriptor.forms.posted:
-// lovecategory's steps, the business feedback): the page's data with the form's answer in its
-// store, rendered for this visitor only, never cached, with the /api calls' limits
-// (form-api.ts); personal work, admitted within the personal budget with its client block's
-// share (docs/decisions/120-fair-admission.md). A form refused by a rate limit is a 429 with
-// Retry-After, its page saying so in the form, what was typed kept: one stored page per wait
-// (posted-refusal.ts). A client this instance already saw refused is answered before the action
-// and the data router run (`answeredEarly`, as the page router asks it first), without a round
-// trip to Redis (docs/decisions/630-refused-posts-before-the-action.md), and so is a post against
-// the form's rules: the page with their errors, one stored page per what they find wrong, the
-// visitor's texts written in (docs/decisions/815-a-post-against-the-rules-from-a-stored-page.md).
-// The status and headers are the action's, read by the router from the query's context.
+// Forms a page posts to itself without JS, its route's action (server/pages/page-routes.ts): the cookie notice's
+// consent (cookie-consent.ts) and its kind's form (PageKindDescriptor.forms.posted): rendered for this visitor only,
+// never cached, with the /api calls' limits (form-api.ts) and admitted as personal work
+// (docs/decisions/120-fair-admission.md). A post refused by a limit is a 429 with its page saying so, what was typed
+// kept (posted-refusal.ts); one this instance knows refused, or one against the form's rules, is answered before the
+// action from one stored page (`answeredEarly`: docs/decisions/630-refused-posts-before-the-action.md,
+// docs/decisions/815-a-post-against-the-rules-from-a-stored-page.md). Status and headers are the action's.
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';

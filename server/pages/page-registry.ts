@@ -1,12 +1,7 @@
-// THE page registry: what the server knows of the page kinds, made once from their
-// descriptors (pages/kinds.ts, gathered by pages/route-table.ts) and passed into
-// createServer, the content loader and the scripts; no server module imports pages/
-// (docs/decisions/092-layers.md). From the kinds: the fixed pages (code, not content), the
-// segments a campaign id may not take, the old addresses that redirect, the kinds' own
-// content files, the calls closed when finished, and the route table of a content: every
-// page, its kind, its paths per site, its title and description and its calendar. The
-// browser never reads it (a page's state carries what it renders). See
-// docs/decisions/004-campaign-content.md and docs/decisions/090-page-kinds.md.
+// THE page registry, made once from the kinds' descriptors (pages/kinds.ts, via pages/route-table.ts) and passed into
+// createServer, the content loader and the scripts; no server module imports pages/ (docs/decisions/092-layers.md).
+// It holds the fixed pages, the segments a campaign id may not take, the old addresses, the kinds' own files, the
+// calls closed when finished, and a content's route table (docs/decisions/090-page-kinds.md). The browser never reads it.
 import type { CallName } from '#shared/api/calls.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';

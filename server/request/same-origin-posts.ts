@@ -1,17 +1,10 @@
-// Posts that change something or carry personal data come from our own pages only
-// (docs/product.md §11): the page forms, the cookie consent, the /api posts. Another site's
-// page can make a visitor's browser post to us with the visitor's address and cookies
-// (a form, a no-cors fetch); the browser says where the post comes from, and we refuse it:
-// `Sec-Fetch-Site: cross-site`, or an `Origin` that is not the host asked (nor a configured
-// public origin). A post with neither header is let through: no current browser sends a
-// cross-site post without them, and a client that is no browser forges nothing of a visitor.
-// A browser's /api post must besides have a shape another site cannot send unpreflighted:
-// JSON, or our islands' own header (shared/api/island-header.ts).
-// Refused with 403: the Russian page, or JSON for /api.
-// The personal GETs too, when the browser says they come from another site: an /api call (a
-// card check: `<img src=/api/v2/promo/check/…>` on another site would spend a card's budget
-// from the visitor's address) and a card form (`?card=`). Only Sec-Fetch-Site tells it of a
-// GET; a link followed from another site to a plain page is not personal and passes.
+// Posts that change something or carry personal data come from our own pages only (docs/product.md §11): another
+// site's page can make a visitor's browser post to us with the visitor's address and cookies, and the browser says
+// where the post comes from. Refused with 403 (the Russian page, or JSON for /api): `Sec-Fetch-Site: cross-site`, a
+// foreign `Origin`, a browser's /api post that is neither JSON nor carries our islands' header
+// (shared/api/island-header.ts); a post with no fetch metadata passes (docs/decisions/110-content-boundary.md). The
+// personal GETs too, by Sec-Fetch-Site: an /api call (`<img src=/api/v2/promo/check/…>` elsewhere would spend a card's
+// budget from the visitor's address) and a card form (`?card=`); a link followed to a plain page passes.
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';

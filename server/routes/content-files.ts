@@ -1,22 +1,12 @@
-// The files of the content folder a visitor may ask for (docs/operations.md "Папка контента"):
-// the names the content itself gives, and nothing else. `<base>static/banners/<id>-{small,medium,large}.svg`
-// or a campaign's raster art `<id>.<png|jpg|jpeg|webp>` (docs/content.md), and
-// `<base>static/brands/<logo>` of a brand that names it. Any other name falls through to
-// the site's own public files (dist/public), so a file or symlink dropped in the content
-// folder is never reachable. The name is decoded and normalised before it is looked up,
-// so `%73ecret-large.svg` or `//secret-large.svg` is the file it names, guard included.
-// Each file is read as content-file.ts reads it: no symlink followed, regular files only,
-// size bounded before reading. SVG art (a campaign's banners, a brand's logo) is served as the
-// content check passed it (Content.svgArt, kept in memory: art changed into what the check refuses
-// serves its last good bytes, docs/decisions/105-broken-file-holds-back-itself.md), never
-// as the file is now. SVG art is served under a CSP that sandboxes it: opened as
-// a document it runs no script (the check refuses scripted SVG besides: svg-safety.ts).
-//
-// A hidden campaign's art is not there (docs/product.md §4): at its predictable URL it
-// would show a campaign before its announce day to anyone who guesses the id. 404, unless
-// the request holds that campaign's preview (its page shows the art); such an answer is
-// never shared. The raster art's encoded sizes (`<base>assets/banners/`, static.ts) are
-// named by a hash of the picture: they name no campaign, so nobody can guess them.
+// The content folder's files a visitor may ask for (docs/operations.md "Папка контента"): only the names the content
+// gives (a campaign's banners `<id>-{small,medium,large}.svg` or raster art, a brand's logo); any other name falls
+// through to dist/public, so a file or symlink dropped in the folder is never reachable. The name is decoded and
+// normalised before the lookup (`%73ecret-large.svg` is the file it names). Files are read as content-file.ts reads
+// them; SVG art is served as the check passed it (Content.svgArt: docs/decisions/105-broken-file-holds-back-itself.md),
+// under a CSP that sandboxes it (the check refuses scripted SVG besides: svg-safety.ts).
+// A hidden campaign's art is 404 (docs/product.md §4: its predictable URL would show it before its day) unless the
+// request holds its preview, and such an answer is never shared. The encoded raster sizes (`<base>assets/banners/`)
+// are named by a hash of the picture: nobody can guess them.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';

@@ -1,11 +1,7 @@
-// A product photo already made, answered before Express as a stored page is
-// (docs/decisions/060-hit-path.md): a catalogue page asks for a dozen photos per visit,
-// and through the whole chain each cost Express's per-request set-up and the memory of it.
-// It does what the chain would do for the same request and no more (server/routes/images.ts):
-// the request id, the security headers, the variant's headers, an exact If-None-Match
-// answered 304, its access line (when sampled: hit-lines.ts) and one duration observation. Anything else (a variant
-// not made yet, a request the route would refuse or answer with the placeholder, a path
-// Express would match but not written as the pages write it, a weak or listed
+// A product photo already made, answered before Express as a stored page is (docs/decisions/060-hit-path.md: a
+// catalogue page asks for a dozen). It does what server/routes/images.ts would and no more: the request id, the
+// security and variant headers, an exact If-None-Match answered 304, its access line (hit-lines.ts) and one duration
+// observation. Anything else (a variant not made, a refusal, a path not as the pages write it, a weak or listed
 // If-None-Match) goes on to Express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_BASES } from '#shared/pages/sites.js';

@@ -1,18 +1,9 @@
-// The site's hot path: a page that is the same for every visitor (campaigns,
-// karta-elektrika, lovecategory), answered with its stored bytes before Express runs at
-// all, whatever query it carries (campaign links come with utm_* tags), and so is a card
-// form whose card is malformed (one stored page for all of them, card-form-page.ts).
-// Everything else (a miss, a card number's form, a page that varies per visitor) goes on
-// to Express, whose full chain renders and fills the cache; while the server sheds load,
-// a miss is refused here. The request is planned, looked up and sent by the one module the
-// page route uses too (server/forms/planned-page.ts).
-//
-// It does what the chain would have done for such a request, and no more: the same
-// security headers (computed once at start-up), a request id, its access line (one hit in
-// LOG_HIT_SAMPLE, errors and slow ones always: server/observability/hit-lines.ts) and one
-// duration observation. No cookie parsing, no visitor address, no store, no router, and
-// none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
-// constant string was the goal, and that set-up alone was a fifth of a hit).
+// The site's hot path: a page the same for every visitor, and a card form whose card is malformed
+// (card-form-page.ts), answered with its stored bytes before Express runs, whatever query it carries; everything else
+// goes on to Express, whose chain renders and fills the cache; while shedding, a miss is refused here. Planned,
+// looked up and sent by the module the page route uses too (server/forms/planned-page.ts). It does what the chain
+// would do and no more: the security headers (made at start-up), a request id, its access line (hit-lines.ts) and one
+// duration observation; none of Express's per-request set-up (a fifth of a hit: docs/decisions/060-hit-path.md).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Config } from '../config.js';

@@ -1,12 +1,9 @@
 // The result page's buttons in the embedded studio (docs/decisions/486-experiments-in-the-studio.md), under the
-// repository's lock and signed by who clicked. «Оставить как было»: the experiment's `decision` becomes "a", a commit on
-// the published branch like «Завершить сейчас» (published-edit.ts): the test ends at once. «Оставить вариант Б»: first
-// a change of the page opened for review, as Decap opens one (the branch `cms/campaigns/<id>`, or `cms/pages/<kind>` for
-// another page's own file, carrying Б's fields, its state «На проверке» in the branch's description, where Decap's local
-// backend keeps it), which a colleague approves and publishes in «Процесс работы» as any change; then the decision "b"
-// on the published branch with the digest of the page's file as published (`keptOver`): the test ends now and every
-// visitor sees Б at once (Б was reviewed when the experiment was published), until that file changes: the change
-// making Б the content, published (server/content/experiments.ts).
+// repository's lock, signed by who clicked. «Оставить как было»: `decision` "a" committed on the published branch
+// (published-edit.ts), the test ends at once. «Оставить вариант Б»: first the page's change opened for review as Decap
+// opens one (its `cms/…` branch carrying Б's fields, «На проверке» in the branch's description), then `decision` "b"
+// with the digest of the page's file as published (`keptOver`): every visitor sees Б until that file changes
+// (server/content/experiments.ts).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';

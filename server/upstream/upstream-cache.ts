@@ -1,22 +1,12 @@
-// A cache in front of the upstream for public data only (products, leaderboards, cities,
-// info, reviews, categories, and the city of an IP): under a traffic burst a page would
-// otherwise make its upstream calls once per view. lru-cache gives single flight (one
-// call however many visitors wait), a bound on entries, and stale-while-revalidate: once
-// an answer exists no visitor waits for its refresh. While the upstream fails, the last
-// good answer keeps being served for up to UPSTREAM_STALE_MS (stale-if-error), so a page
-// keeps its products and leaderboards through an outage instead of hiding them. A failure
-// without a good answer to fall back on is remembered for FAILURE_MEMORY_MS (docs/product.md §6 "Failures"):
-// during an outage each key costs the upstream one call per window, not one per visitor.
-// Personal calls (card checks, posts) never set `cacheable` and pass straight through.
-//
-// Page data (products, leaderboards, the lists every page shows) is keyed by ids of our
-// own content and is never pushed out by keys a visitor picks: calls named in
-// `ownBudgets` (a city's business info, picked by the visitor among the cities list) are
-// kept in an LRU of their own, so however many of them are asked, they only push each other out.
-//
-// The render cache builds on it: a render's calls carry its record (UpstreamRequest.record),
-// where each names the entry it read, and its bytes stay valid while those same entries are
-// current. A refresh that brings the same data keeps the entry (and so every page rendered from it).
+// A cache in front of the upstream for public data only (products, leaderboards, cities, info, reviews, categories, an
+// IP's city): under a burst a page would otherwise make its calls once per view. lru-cache gives single flight, a bound
+// on entries, and stale-while-revalidate (no visitor waits for a refresh). While the upstream fails the last good
+// answer serves for up to UPSTREAM_STALE_MS; a failure with nothing to fall back on is remembered for FAILURE_MEMORY_MS
+// (docs/product.md §6 "Failures"), one call per key per window. Personal calls never set `cacheable`.
+// Calls named in `ownBudgets` (keys a visitor picks: a city's business info) have an LRU of their own, so they never
+// push out the page data keyed by our own content's ids.
+// The render cache builds on it: a render's calls name the entries they read (UpstreamRequest.record), and its bytes
+// stay valid while those entries are current; a refresh that brings the same data keeps the entry.
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { ReadRecord, UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
