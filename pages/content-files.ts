@@ -1,9 +1,5 @@
-// Every content file's schema in one list (docs/content.md): the campaigns' folders
-// (campaigns/, brands/) and each kind's own file as its descriptor declares it
-// (PageKindDescriptor.content.own; the loader reads the kinds' files from the page registry,
-// server/pages/page-registry.ts). The JSON Schemas are written from it
-// (scripts/content-schema.mjs), and an editing tool's forms can be made from it; a kind
-// with a file of its own needs no line here.
+// Every content file's schema in one list (docs/content.md): the campaigns' folders and each kind's own file as its
+// descriptor declares it, so a kind with a file of its own needs no line here. The JSON Schemas are written from it.
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import type { KindContentFile } from '#server/pages/page-registry.js';
@@ -39,11 +35,7 @@ export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   })),
 ];
 
-/**
- * The content schemas as JSON Schema (draft 2020-12), per file they are written to by
- * scripts/content-schema.mjs. The zod schemas stay the one source: their checks that JSON
- * Schema cannot state (ends not before starts, a brand's contrast) are the loader's alone.
- */
+/** The content schemas as JSON Schema (draft 2020-12); what it cannot state (ends not before starts) is the loader's alone. */
 export function contentJsonSchemas(): Record<string, object> {
   return Object.fromEntries(CONTENT_SCHEMAS.map(({ schema, title, schemaFile }) =>
     [schemaFile, { title, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }]));

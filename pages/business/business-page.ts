@@ -26,12 +26,7 @@ type Ctx = LoaderContext<BusinessVariant>;
 const determineRegion = (ctx: LoaderContext): Promise<City | null> =>
   (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp, ctx.scope) : Promise.resolve(null));
 
-/**
- * What makes one business page differ from another for the same data: the city shown, the
- * visitor's region (the picker offers it) and whether the cookie notice shows. Resolved from
- * validated values only (codes from the cities list, a boolean), so the render-cache key
- * built from it has as many values as there are real variants.
- */
+/** What tells business pages apart, from validated values only, so the render-cache key has only real variants. */
 export async function resolveBusinessVariant(ctx: LoaderContext): Promise<BusinessVariant> {
   const [cities, region] = await Promise.all([getCall(ctx, 'cities'), determineRegion(ctx)]);
   const list = cities.ok ? cities.data : [];
@@ -47,10 +42,7 @@ export async function resolveBusinessVariant(ctx: LoaderContext): Promise<Busine
 
 const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.region?.code ?? ''};cookies=${v.cookiesAccepted ? 1 : 0}`;
 
-/**
- * A business page's variant, resolved before the render-cache lookup; the keys it can make
- * are each city shown × each region (a city or none) × the notice shown or not.
- */
+/** A business page's variant, resolved before the render-cache lookup: city shown × region (or none) × notice shown. */
 export const businessVariant: PageVariant<BusinessVariant> = {
   async resolve(ctx) {
     const variant = await resolveBusinessVariant(ctx);

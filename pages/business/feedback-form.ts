@@ -1,7 +1,5 @@
-// The business pages' feedback posted to the page when its JS has not run (or is off):
-// checked by the same rules as the modal (the page's categories), then sent through the
-// proxy's steps (server/forms/form-api.ts), so the rendered page holds the answer the
-// modal would show.
+// The business pages' feedback posted to the page when its JS has not run: the modal's rules, then the proxy's steps
+// (server/forms/form-api.ts).
 import type { AppStore } from '#shared/store/make-store.js';
 import { FEEDBACK_FIELDS, checkFeedback, feedbackErrors, maskPhone, type FeedbackForm } from '#shared/validation/feedback.js';
 import { selectFeedbackTexts } from '#shared/features/business/business-site-texts.js';

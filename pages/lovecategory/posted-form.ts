@@ -1,10 +1,6 @@
-// lovecategory's forms posted to the page when its JS has not run (or is off): the card
-// lookup, the category choice and its confirmation. They run the very thunks the islands
-// dispatch, against the server's own API (server/forms/form-api.ts: the /api proxy's
-// checks and rate limits), so the rendered page holds the answer the islands would show.
-// The card and the ticked categories travel in the POST body, from one step to the next
-// as hidden fields, never in the URL. A failure is kept as its reason, said by the page in the
-// content's words (shared/store/slices/card-categories-failure.ts).
+// lovecategory's forms posted to the page when its JS has not run: they run the very thunks the islands dispatch,
+// against the server's own API (server/forms/form-api.ts: the /api proxy's checks and rate limits). The card and the
+// ticked categories travel in the POST body as hidden fields, never in the URL.
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import {
   cardSubmitted, categoriesConfirmed, categoryToggled, chooserRefused, serverFormAnswered,

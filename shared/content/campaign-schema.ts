@@ -1,12 +1,5 @@
-// THE schema of the campaigns' content files (docs/content.md): a campaign is
-// `content/campaigns/<id>.json`, a supplier brand `content/brands/<id>.json`; and the pieces
-// every content file's schema shares (a kind's own file's schema is made with `kindFileSchema`
-// and declared by its descriptor, pages/<kind>/kind.ts).
-// Checked at build and at start-up (server/content/load-content.ts) and exported as JSON
-// Schema for editors (scripts/content-schema.mjs). The descriptions are the editors' help
-// text, in Russian like the team; the messages of a failed check are
-// server/content/content-messages.ts's. Isomorphic only for its types: the browser never
-// imports the schema, a page's state carries its campaign.
+// THE schema of the campaigns' and brands' content files (docs/content.md), and the pieces every content file's schema
+// shares. Isomorphic only for its types: the browser never imports the schema, a page's state carries its campaign.
 import { z } from 'zod';
 
 /** A page id and route segment, and what the upstream knows a campaign by. */
@@ -20,11 +13,7 @@ export const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(
 export const titled = <S extends z.ZodType>(schema: S, description: string, title: string) => schema.describe(description).meta({ title });
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в виде #0071b9 (решётка и шесть шестнадцатеричных цифр)');
 
-/**
- * A rule across fields runs even when another field of the file is wrong, so one check reports
- * every fault; it is skipped only when one of its own fields already has a problem (or the file
- * is not an object at all).
- */
+/** A rule across fields runs even when another field is wrong, so one check reports every fault; not on its own fields'. */
 export const whenValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
     !payload.issues.some((issue) => (issue.path?.length ? fields.includes(String(issue.path[0])) : issue.code === 'invalid_type')),
@@ -152,10 +141,7 @@ export const hubCardTexts = z.strictObject({
   lead: titled(plainText(160), 'Строка под названием', 'Строка под названием'),
 }).describe('Карточка на главной акций /promo/');
 
-/**
- * The schema of a kind's own content file `file` (in the content folder's root): its fields,
- * and its link to the JSON Schema written beside it (`<name>.schema.json`).
- */
+/** The schema of a kind's own content file `file`: its fields, and its link to the JSON Schema beside it. */
 export const kindFileSchema = <Shape extends z.core.$ZodLooseShape>(file: string, shape: Shape) =>
   z.strictObject({ $schema: schemaLink(`./${file.replace(/\.json$/, '.schema.json')}`), ...shape });
 

@@ -1,12 +1,6 @@
-// What a change of a content file says in a commit, in Russian: the fields it changed by their
-// labels in the studio's form («Заголовок страницы, Тексты по фазам › Идёт › Заголовок и ещё 2
-// поля»), so the repository's log reads like «История» (docs/decisions/310-studio-commit-words-everywhere.md).
-// One module for every writer of a commit: the embedded studio's listener, which puts the fields
-// into a save's message and writes a publish git cannot fast-forward
-// (server/studio-listener/commit-words.ts), and Decap's code in the operator's browser, which on
-// a git host commits with no listener between (studio/commit-fields.ts). The labels are the form's
-// own fields, as Decap's config holds them (server/studio-listener/decap-config.ts, made from the
-// content schemas' titles).
+// What a change of a content file says in a commit, in Russian: the fields it changed by their labels in the studio's
+// form (docs/decisions/310-studio-commit-words-everywhere.md). One module for every writer of a commit: the embedded
+// studio's listener (server/studio-listener/commit-words.ts) and Decap's code on a git host (studio/commit-fields.ts).
 import { fieldChanges, type Json } from '#shared/content/field-changes.js';
 import { pluralForm } from '#shared/ui/plural.js';
 
@@ -66,11 +60,7 @@ export function parsedJson(text: string | undefined): Json | undefined {
   }
 }
 
-/**
- * The fields a file's change from `before` to `after` (its texts; undefined: no file) changed,
- * named by `label` (a field's path → its name in the form); empty when none did. The editor's
- * link to the JSON Schema (`$schema`) is not a field of the form.
- */
+/** The fields a file's change from `before` to `after` changed, named by `label`; `$schema` is no field of the form. */
 export function changedFieldWords(before: string | undefined, after: string | undefined, label: (path: string[]) => string): string {
   const changes = fieldChanges(parsedJson(before), parsedJson(after)).filter(({ path }) => path[0] !== '$schema');
   return namedFields(changes.map(({ path }) => label(path)));

@@ -1,9 +1,5 @@
-// An experiment (docs/product.md §12, docs/content.md «Эксперимент»): the content folder's `experiments/<id>.json`
-// names its page (`page`: a campaign's id or a kind's name; `campaign` stays accepted for a campaign), version Б's
-// fields (a campaign's: the set a scheduled change may set, shared/content/scheduled-change-schema.ts; another page's:
-// any group of its own file but dates, checked against that file by server/content/experiments.ts), Б's share, the
-// goal it is judged by and its own Moscow days. Version А is the page as it is live. The studio writes `key` when the test is
-// created: it salts each visitor's draw and names the counts (server/experiments/).
+// An experiment (docs/product.md §12, docs/content.md «Эксперимент»): the content folder's `experiments/<id>.json`.
+// The studio writes `key` when the test is created: it salts each visitor's draw and names the counts.
 import { z } from 'zod';
 import { EXPERIMENT_GOAL_NAMES } from '../analytics/goal-words.js';
 import { VERSIONS } from '../experiments/versions.js';
@@ -25,10 +21,7 @@ export const DEFAULT_SHARE = 50;
 /** A campaign's version Б: the campaign's settable fields and nothing else. */
 export const campaignVariantSchema = z.strictObject(settableCampaignFields);
 
-/**
- * Version Б: a campaign's fields (the form's), or another page's groups of its own file (passed through here, checked
- * against that file where the page is known: server/content/experiments.ts).
- */
+/** Version Б: a campaign's fields, or another page's groups of its own file (checked by server/content/experiments.ts). */
 const variantSchema = z
   .looseObject(settableCampaignFields)
   .refine((variant) => Object.values(variant).some((value) => value !== undefined), {

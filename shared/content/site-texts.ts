@@ -1,7 +1,5 @@
-// The site's own texts (content/site.json) as the pages and the server read them: the type is
-// its schema's (shared/content/site-texts-schema.ts, imported as a type only, so the browser
-// code does not carry zod), some parts named by the code that reads them: the 404 page's and the other
-// error pages' (server/answers/error-page.ts); the islands' parts are selected by shared/ui/site-texts.ts.
+// The site's own texts (content/site.json) as the pages and the server read them: its schema's type, imported as a
+// type only, so the browser code does not carry zod.
 import type { SiteTexts, siteTextsSchema } from './site-texts-schema.js';
 import { ownFile } from './own-file.js';
 

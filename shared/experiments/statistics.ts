@@ -1,10 +1,6 @@
-// The statistics of an experiment (docs/product.md §12, docs/decisions/485-experiment-statistics.md,
-// docs/decisions/720-verdict-under-daily-looks.md): per version the rate with its interval, Б's lift over А with its
-// interval, the verdict, the sample the test needs and the split's check. The intervals are asymptotic confidence
-// sequences (Waudby-Smith, Arbel, Wu, Ramdas, Howard, "Time-uniform central limit theory and asymptotic
-// confidence sequences", Annals of Statistics 52(6), 2024, arXiv:2103.06476 eq. (9); GrowthBook's sequential engine):
-// they cover the truth at every look at once, so an operator who looks every day is wrong no more often
-// than one who looks once. Pure: counts in, figures out.
+// The statistics of an experiment (docs/decisions/485-experiment-statistics.md, docs/decisions/720-verdict-under-daily-looks.md).
+// The intervals are asymptotic confidence sequences (Waudby-Smith et al., Annals of Statistics 52(6), 2024,
+// arXiv:2103.06476 eq. (9)): valid at every look at once. Pure: counts in, figures out.
 import chisquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type { Version } from './versions.js';

@@ -1,10 +1,6 @@
-// How a text's places to break are drawn (docs/decisions/760-hyphens-drawn-and-spaces-held.md): a soft hyphen becomes
-// an empty mark `<i>` whose soft hyphen is generated (shared/ui/layout.css), so the line breaks there with its «-»
-// shown and no invisible character in the text (a copy gives the words as written). What a typesetter breaks only
-// when nothing else fits is a box (`.word`, inline-block): a word with a capital, a heading's word, a date after its
-// short word («по 31 декабря»), a size («12,5х1200х2500 мм»), each with what no-break spaces bind to it («за
-// гидроизоляцию»: a box's edge is a place to break). No patterns here: the server's page (hyphenate.ts) and an
-// island that draws an upstream card's hyphenated text (shared/features/business/helpful-info.tsx) use it alike.
+// How a text's places to break are drawn (docs/decisions/760-hyphens-drawn-and-spaces-held.md): a soft hyphen becomes an
+// empty mark `<i>` whose soft hyphen is generated (shared/ui/layout.css); what a typesetter breaks only when nothing else
+// fits is a box (`.word`). No patterns here: the server's page and an island (helpful-info.tsx) use it alike.
 import { createElement, type ReactNode } from 'react';
 
 /** The soft hyphen: in a text, where a word may break (shared/typography/hyphenate.ts puts them). */

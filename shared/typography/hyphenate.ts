@@ -1,11 +1,7 @@
-// Where a long Russian word of the page may break, as a typesetter would
-// (docs/decisions/489-hyphens-as-a-typesetter-would.md): a word of 7 letters or more, at a syllable
-// that leaves 3 letters or more on each side; never a date's month, nor a run too long to be a word.
-// A name's, a brand's and a heading's breaks are used only when the line cannot hold the word
-// (hyphen-marks.ts). The page's own elements get their breaks as the server makes them (jsx-runtime.ts)
-// inside withPageWords (server/render/render-page.tsx), as marks (an empty `<i>`) whose soft hyphen is drawn
-// by the stylesheet (shared/ui/layout.css): no character in the page's text, so a copied text is its words.
-// The texts themselves never change (state, answers, head, attributes, form values), nor an island's. Server-only: the patterns are 136 KB.
+// Where a long Russian word of the page may break, as a typesetter would (docs/decisions/489-hyphens-as-a-typesetter-would.md,
+// docs/decisions/760-hyphens-drawn-and-spaces-held.md): the page's own elements get their breaks as the server makes them
+// (jsx-runtime.ts); the texts themselves never change (state, answers, head, attributes), nor an island's.
+// Server-only: the patterns are 136 KB.
 import russian from 'hyphen/ru/index.js';
 import { Fragment, type ReactNode } from 'react';
 import { remembered } from '#shared/remembered.js';

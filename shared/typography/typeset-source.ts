@@ -1,20 +1,12 @@
-// The build's half of the typography step (docs/decisions/140-typography.md): the texts
-// written in the code of the pages (shared/, pages/) pass through typeset() as the bundler
-// loads each file, so the built code holds them typeset and nothing runs per request. The
-// esbuild builds (build.mjs) and the tests' module loader (vitest.config.ts) call it alike,
-// so a page rendered in a test reads as the built one. A string or JSX text is touched
-// only when it holds Cyrillic; a template's parts are typeset as one text, the values
-// standing in as a placeholder word, so «с ${date}» keeps «с» with the date. A text
-// inside a typeset template's values stays as written.
+// The build's half of the typography step (docs/decisions/140-typography.md): the texts written in the pages' code
+// typeset as the bundler (build.mjs) and the tests' loader (vitest.config.ts) load each file. A template's parts are
+// typeset as one text, its values standing in as a placeholder word, so «с ${date}» keeps «с» with the date.
 import ts from 'typescript';
 import { RUSSIAN, typeset } from './typeset.js';
 
 /**
- * What the pages' code is: the files whose texts are typeset. Not shared/content (its
- * texts are the content editors' messages and the JSON Schemas' descriptions), nor a page
- * kind's content schema (pages/<kind>/content.ts, pages/site-texts.ts, pages/<kind>/ui/<name>-schema.ts,
- * shared/features/<feature>/<name>-schema.ts: the same), nor shared/validation (the
- * formats it names are written as they must be typed).
+ * The files whose texts are typeset. Not shared/content nor a kind's content schema (their texts are the editors'
+ * messages and the JSON Schemas' descriptions), nor shared/validation (its formats are written as they must be typed).
  */
 export const TYPESET_FILES = /[\\/](shared[\\/](features|ui|store)[\\/].*|shared[\\/]content[\\/]phase-texts|pages[\\/].*)\.tsx?$/;
 const CONTENT_SCHEMAS = /[\\/](pages[\\/]([^\\/]+[\\/]content|site-texts|[^\\/]+[\\/]ui[\\/][^\\/]+-schema)|shared[\\/]features[\\/][^\\/]+[\\/][^\\/]+-schema)\.ts$/;

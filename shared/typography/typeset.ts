@@ -1,10 +1,5 @@
-// The one typography step of every visitor-facing text (docs/decisions/140-typography.md):
-// Typograf with its Russian rules puts a non-breaking space after short words («в», «и»,
-// «за», «по»…) and before a dash, binds a number to its digit groups, its ₽ and the word
-// it counts («30 кг», «1 500 баллов»), turns a spaced hyphen into a dash, straight quotes
-// into «ёлочки», three dots into an ellipsis. It runs once per text: on the content as it loads
-// (server/content/load-content.ts) and on the code's texts at build
-// (shared/typography/typeset-source.ts), never per request.
+// The one typography step of every visitor-facing text (docs/decisions/140-typography.md): Typograf with its Russian
+// rules, run once per text (the content as it loads, the code's texts at build), never per request.
 import Typograf from 'typograf';
 import { remembered } from '#shared/remembered.js';
 import { UNIT } from './hyphen-marks.js';

@@ -1,8 +1,5 @@
-// A banner in three sizes; the browser picks by viewport width, so a phone never
-// downloads the desktop image (size classes: up to 767, 1210, beyond), and a raster
-// banner's phone size comes in two widths, picked by the phone's pixel density. The large size
-// sits beside the hero's text and doubles as the page's og:image (1200×630); the medium
-// and small sizes run under the text. The README lists the files.
+// A banner in three sizes, picked by the browser by viewport width (up to 767, 1210, beyond), so a phone never
+// downloads the desktop image; the large size doubles as the page's og:image (1200×630).
 export interface BannerProps {
   /** Folder-less base, e.g. `/promo/static/banners/knauf2025` → `-small.svg` etc. */
   src: string;
@@ -12,11 +9,7 @@ export interface BannerProps {
   rasterBase?: string;
 }
 
-/**
- * One banner size of a raster art, as file names: AVIF and WebP for the browsers that take
- * them, JPEG for every other. A new art goes live with its JPEGs; AVIF and WebP follow
- * (server/content/raster-banners.ts), each named once made.
- */
+/** One size of a raster art as file names: AVIF and WebP once made (server/content/raster-banners.ts), JPEG for all. */
 export interface RasterFiles {
   avif?: string;
   webp?: string;
@@ -31,11 +24,7 @@ export const BANNER_SIZES = {
   large: { width: 1200, height: 630 },
 } as const;
 
-/**
- * The least size of a banner's raster art: the largest crop's width and its height, so no crop is
- * enlarged (blurred). The one rule the content check warns by (server/content/art-warnings.ts) and
- * the studio's form says (server/studio-listener/decap-config.ts).
- */
+/** The least size of a raster art: the largest crop's width and height, so no crop is enlarged (blurred). */
 export const BANNER_ART_MIN = {
   width: Math.max(...Object.values(BANNER_SIZES).map((size) => size.width)),
   height: Math.max(...Object.values(BANNER_SIZES).map((size) => size.height)),
@@ -56,10 +45,7 @@ const PHONE_BANNER_WIDTH = 'calc(100vw - 40px)';
 
 type Format = keyof RasterFiles;
 
-/**
- * A file's address: its name under the base, or, when it is a whole URL already, itself (the
- * studio's preview names the crops it cut in the browser by their blob: URLs, studio/banner-crops.ts).
- */
+/** A file's address: its name under the base, or itself when a whole URL (the studio's crops are blob: URLs). */
 const fileAt = (base: string, name: string) => (/^[a-z][a-z0-9+.-]*:/i.test(name) ? name : base + name);
 
 /** A source's candidates: the phone's light and full cuts by their widths, another size's one file. */

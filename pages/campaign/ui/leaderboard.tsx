@@ -1,10 +1,5 @@
-// The leaderboard: a table per region; a region without rows shows no table. While the
-// campaign runs, both empty hide the block; once it has finished the block is its final
-// results, in the past tense, and with no rows it says so in words (its texts: the kind's
-// file's, shared/content/campaign-texts.ts). Sums
-// always read as money ("1 843 200,50 ₽", tabular figures); the first three places are
-// marked by the table's style (rows stay plain for crawlers). The legal text naming the
-// organiser is CampaignRules', on every campaign page whatever the leaderboard holds.
+// The leaderboard: a table per region; both empty hide the block while the campaign runs, and say so in words once
+// finished. The first three places are marked by the table's style (rows stay plain for crawlers).
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
 import { LEADERBOARD_ID } from './anchors.js';
@@ -51,11 +46,8 @@ function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: 
 }
 
 /**
- * The organiser, the period, places 1..N per region, and for the one campaign so marked
- * (tehnonikol2025) the club-prize sentence, in content/campaign.json's words
- * (`leaderboard.legal`, by phase). One string, so the server HTML carries the sentence whole
- * (no React text separators); the organiser's «Петрович-Торговый» is one box with the «ООО» bound
- * to it, broken only when its line cannot hold it (shared/typography/hyphen-marks.ts).
+ * The legal text in content/campaign.json's words (`leaderboard.legal`, by phase): one string, so the server HTML
+ * carries the sentence whole (no React text separators).
  */
 export function legalText(campaign: Campaign, legal: Texts['legal'], finished = false): string {
   const sentence = fillTemplate(finished ? legal.finished : legal.running, {

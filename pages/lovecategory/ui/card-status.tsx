@@ -1,15 +1,6 @@
-// The card-status block further down the page: the card's level, either the ineligible
-// message, this month's categories with their accruals, or the chooser; and next
-// month's list. Once the promotion has finished: the accruals only, nothing to choose.
-// Before a lookup it asks for the card in a form of its own; after one, «Другая карта»
-// asks for another.
-//
-// Every form here is posted to the page when JS has not run (or is off); the server
-// answers with the page (pages/lovecategory/posted-form.ts), and this block then shows
-// inline what the modals would: a failure, the confirm step, the confirmed choice.
-//
-// Its words are content/lovecategory.json's, read from the page's state as the modals read
-// theirs (`kindState`): an island's props would carry them a second time in the HTML.
+// The card-status block further down the page. Without JS its forms are posted to the page
+// (pages/lovecategory/posted-form.ts), and it shows inline what the modals would. Its words are read from the page's
+// state (`kindState`), as the modals read theirs: an island's props would carry them a second time in the HTML.
 import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
 import { modalOpened, selectCardCategories } from '#shared/store/slices/card-categories.js';

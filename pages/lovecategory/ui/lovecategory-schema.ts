@@ -1,11 +1,5 @@
-// lovecategory's own content file, content/lovecategory.json: the programme's dates and every
-// text of its page (its <title> and description, the hero, the categories' intro, the rules,
-// the card-status block, the chooser, the modals, the failures' answers, its card on the
-// hub); the sentences around a month, a card or a count are templates whose placeholders the
-// schema checks (templateText). The schema is the one statement of its shape: the types its
-// components read (LovecategoryContent and its groups), its empty value, its JSON Schema and
-// its studio form are derived from it; pages/lovecategory/kind.ts declares it as the
-// kind's file, and its pages are dated by it.
+// lovecategory's own content file, content/lovecategory.json: the programme's dates and every text of its page. The
+// schema is the one statement of its shape: the types, the empty value, the JSON Schema and the studio form come from it.
 import { z } from 'zod';
 import {
   hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, titled, whenValid, type FileValue,

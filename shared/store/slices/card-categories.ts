@@ -9,11 +9,7 @@ import { DEFAULT_SUPPORT_PHONES, type SupportPhone } from '../../support-phones.
 
 export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
 
-/**
- * What the status block shows in place of the modals when the server answered a form
- * posted without JS: '' (none: the modals speak), the answer as is, the confirm step, or
- * the confirmed choice.
- */
+/** What the status block shows in place of the modals after a form posted without JS; '': the modals speak. */
 export type ServerFormStep = '' | 'answered' | 'confirm' | 'chosen';
 
 /** A choice posted without JS that broke the chooser's rules: nothing ticked, or too many. */
@@ -103,10 +99,7 @@ export const cardCategoriesSlice = createSlice({
     modalOpened: (state, action: PayloadAction<Exclude<LoveCategoryModal, ''>>) => {
       state.modal = action.payload;
     },
-    /**
-     * A modal the visitor dismissed is emptied once its fade-out has
-     * finished; by then another modal may be shown, which this one must not close.
-     */
+    /** A dismissed modal emptied after its fade-out, when another may be shown, which this one must not close. */
     modalClosed: (state, action: PayloadAction<LoveCategoryModal>) => {
       if (state.modal === action.payload) state.modal = '';
     },

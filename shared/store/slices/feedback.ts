@@ -64,10 +64,7 @@ export const feedbackSlice = createSlice({
       state.categories = action.payload.categories;
       state.callbackTopic = action.payload.callbackTopic ?? '';
     },
-    /**
-     * `value`: a category to preselect (sert's get-certificate block); `msg`: a message to
-     * start from (the header's callback request). Either only when the visitor has none yet.
-     */
+    /** `value`: a category to preselect; `msg`: a message to start from; either only when the visitor has none yet. */
     feedbackOpened: (state, action: PayloadAction<{ value?: string; msg?: string } | undefined>) => {
       const { value, msg } = action.payload ?? {};
       if (state.status === 'sent') state.status = 'editing';
