@@ -1,12 +1,8 @@
-// A form posted to a page (posted-form.ts) that its rate limit refuses costs no render: the
-// limit is asked before anything is rendered, and the refusal is one stored page per wait in
-// minutes and per what else the page shows of the post (PostedFormAnswer.limited's key), rendered
-// once with stand-ins in place of the visitor's texts and the refusal in the form (the refusing
-// API, card-form-page.ts), as a card form's refusal is stored. Each answer writes the visitor's
-// texts in place of the stand-ins: escaped as HTML in the page, as JSON in the state's block
-// (server/discovery/serialize-state.ts), so what was typed is kept, as in a render of its own, and
-// compressed without compressing the page again (written-in.ts). A stand-in is written over only
-// where no digit touches it: a card's stand-in is digits, and a longer number of the page stays.
+// A posted form its rate limit refuses costs no render (docs/decisions/630-refused-posts-before-the-action.md): the
+// refusal is one stored page per wait and per what else the page shows of the post (PostedFormAnswer.limited's key),
+// rendered once with stand-ins for the visitor's texts. Each answer writes the texts in, escaped as HTML in the page
+// and as JSON in the state's block, compressed without compressing the page again (written-in.ts). A stand-in is
+// written over only where no digit touches it: a card's stand-in is digits, and a longer number of the page stays.
 import type { PostedStandIns } from '#server/pages/page-kind.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import { serializeState } from '../discovery/serialize-state.js';

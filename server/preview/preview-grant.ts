@@ -1,12 +1,8 @@
-// A preview grant: the right to see one campaign's preview until an instant. It is
-// `<expires>.<signature>`, or `<expires>.<epoch>.<signature>` once the campaign's links have
-// been revoked, where expires is in epoch seconds, epoch the campaign's count of
-// revocations when the grant was made (server/preview/preview-epochs.ts), and the signature an
-// HMAC (SHA-256, keyed with PREVIEW_TOKEN) of the campaign id, that instant and the epoch, so
-// a grant for one campaign opens no other, cannot be stretched, and dies with a revocation.
-// The studio's «Ссылка для поставщика» (server/studio/) and `npm run preview:link` make it
-// (scripts/preview-link.mjs), and the cookie the link sets carries it
-// (server/preview/preview.ts). Signatures are compared in constant time.
+// A preview grant: the right to see one campaign's preview until an instant, `<expires>.<signature>` or
+// `<expires>.<epoch>.<signature>` once its links were revoked (preview-epochs.ts): an HMAC-SHA-256 keyed with
+// PREVIEW_TOKEN of the campaign id, the instant and the epoch, so a grant opens no other campaign, cannot be stretched
+// and dies with a revocation. Made by the studio and `npm run preview:link`, carried by the link's cookie
+// (preview.ts); signatures compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const SIGNATURE = /^(\d{1,12})(?:\.(\d{1,9}))?\.([\w-]{43})$/;

@@ -1,12 +1,8 @@
-// The call step of the proxy: the checked call, its checked query and rebuilt body sent
-// upstream. Public data (products, leaderboards, business info…) goes through the same
-// upstream cache as the page loaders' reads, keyed by the same path: a thousand browsers
-// polling a leaderboard share one upstream call per TTL, its single flight, stale-if-error
-// and byte limit. Such a call carries no visitor address: its answer is the
-// same for everyone. Personal calls (card checks, posts) go straight through with it, and
-// are dropped when the visitor leaves before the answer (`left`): nobody would read it.
-// A post that saves something (a body with `sameAs`) is sent once while an identical one
-// is in flight (shared-post.ts), and is never dropped: another visitor's request may wait on it.
+// The call step of the proxy: the checked call, query and rebuilt body sent upstream. Public data goes through the
+// upstream cache the page loaders read, keyed by the same path (a thousand browsers polling a leaderboard share one
+// call per TTL), carrying no visitor address. Personal calls go straight through, dropped when the visitor leaves
+// before the answer (`left`); a post that saves something (`sameAs`) is sent once while an identical one is in flight
+// (shared-post.ts) and never dropped: another visitor's request may wait on it.
 import { buildCallPath, callEntry } from '#shared/api/calls.js';
 import type { UpstreamResult } from '../upstream/client.js';
 import type { CallContext } from '../upstream/get-call.js';

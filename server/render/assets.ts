@@ -1,11 +1,7 @@
-// Reads dist/client/manifest.json (written by build.mjs) and the page styles it names once
-// at start-up, and answers per page kind exactly what its document needs: its CSS to
-// inline, the module scripts (the boot guard, then the page's entry) and a modulepreload
-// for every chunk the entry imports, so the browser fetches them all at once from the
-// HTML instead of discovering them one import after another; and, for a page that holds
-// an island, the styles that may wait (docs/decisions/064-pages-without-islands.md). The
-// islands chunk is never preloaded: it loads when the visitor reaches for an island
-// (docs/decisions/440-islands-always-wait.md).
+// Reads dist/client/manifest.json (build.mjs) and the page styles it names once at start-up, and answers per page kind
+// what its document needs: the CSS to inline, the module scripts and a modulepreload for every chunk the entry imports,
+// and for a page with an island the styles that may wait (docs/decisions/064-pages-without-islands.md). The islands
+// chunk is never preloaded (docs/decisions/440-islands-always-wait.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

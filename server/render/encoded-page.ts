@@ -1,11 +1,6 @@
-// A page's HTML in the encodings it is served in, with a strong validator per encoding.
-// Compressed and hashed once when a page enters the render cache. A page that is not
-// kept (the upstream cache is off, or a card's answer) is sent as it is: uncompressed and
-// without a validator, since it is rendered anew for every request anyway.
-//
-// Brotli 11 and gzip 9 of a 32 KB page take 30–130 ms of CPU: they run in libuv's
-// thread pool (the async zlib calls), never on the event loop, which keeps answering
-// hits meanwhile (docs/decisions/060-hit-path.md).
+// A page's HTML in the encodings it is served in, with a strong validator per encoding, compressed and hashed once as
+// it enters the render cache; a page not kept (the upstream cache off, a card's answer) is sent as it is. Brotli 11 and
+// gzip 9 (30–130 ms of CPU) run in libuv's thread pool, never on the event loop (docs/decisions/060-hit-path.md).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

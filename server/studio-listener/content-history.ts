@@ -1,11 +1,7 @@
 // The embedded studio's history and restore (docs/decisions/117-studio-history.md,
-// docs/decisions/250-history-by-fields.md): the published branch's commits with who made them
-// and what they changed field by field (commit-changes.ts), read from the content repository,
-// and a restore of chosen fields as a new commit on that branch, which the published checkout
-// follows like any publish (content-repo.ts). A restore merges on the parsed JSON: it puts back
-// the fields' old values into the files as they are now, so a later edit of other fields of the
-// same file stays; it is refused only when a later commit changed one of those fields, naming it.
-// It is made as every studio's own commit is (published-edit.ts), holding the repository's lock (repo-lock.ts).
+// docs/decisions/250-history-by-fields.md): the published branch's commits, who made them and what they changed field
+// by field (commit-changes.ts); a restore puts chosen fields' old values into the files as they are now, a new commit
+// made as every studio commit is (published-edit.ts), refused only when a later commit changed one of those fields.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { versionWords, type ChangedField, type ContentHistory, type HistoryEntry } from '../studio/content-history.js';

@@ -1,11 +1,7 @@
-// Decap's local backend (the decap-server package) in git mode, as a child process of the
-// studio (start-decap-backend.ts): its Express 4 app, on the Unix socket the parent names
-// (DECAP_SOCKET, in a folder only this user can enter), never on a TCP port: Decap's local
-// backend has no sign-in, and a port on loopback is reachable from a web page by DNS
-// rebinding (docs/decisions/116-studio-loopback-names.md). Ready is told to the parent over
-// IPC. A child because decap-server reads the repository's folder from its environment
-// (GIT_REPO_DIRECTORY) and brings its own Express; a crash of it stops the editing, never
-// the site.
+// Decap's local backend (decap-server) in git mode, a child process of the studio (start-decap-backend.ts): it reads
+// the repository's folder from its environment and brings its own Express, and a crash of it never stops the site. It
+// listens on the Unix socket the parent names (DECAP_SOCKET), never a TCP port: it has no sign-in, and a loopback port
+// is reachable by DNS rebinding (docs/decisions/116-studio-loopback-names.md). Ready is told over IPC.
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 

@@ -1,11 +1,7 @@
 // The open editorial changes of the embedded studio's repository, for a supplier's link
-// (docs/decisions/242-supplier-link-shows-change-under-review.md): Decap's local backend keeps
-// a campaign's saved, unpublished change on the branch `cms/campaigns/<id>` until it is
-// published (merged into the published branch, the branch deleted) or dropped. Its tree is
-// lent as a detached checkout under the studio's `review/` folder, removed once read: Decap
-// switches the repository's own working tree between branches, so it is never read there.
-// A git host's branches, fetched into a repository of the site's own, are read the same way
-// (host-review-branches.ts).
+// (docs/decisions/242-supplier-link-shows-change-under-review.md): a campaign's unpublished change lives on Decap's
+// `cms/campaigns/<id>` branch, lent as a detached checkout under the studio's `review/` folder and removed once read
+// (Decap switches the repository's own working tree). A git host's fetched branches are read the same way.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReviewBranches } from '../preview/changes-under-review.js';

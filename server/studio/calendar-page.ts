@@ -1,11 +1,7 @@
-// «Календарь» as a page of the studio's listener (docs/content.md, docs/decisions/252-studio-calendar.md):
-// one month, a row per campaign, a cell per Moscow day coloured by its phase (анонс, идёт,
-// завершена, завершена досрочно), drafts marked, today's column marked, each campaign's name a
-// link that opens its entry in the studio; the scheduled changes on their day, with «Отменить» (a live one's too);
-// «Завершить сейчас» on a running campaign. A month lists the campaigns on the site in it (announced, running,
-// ending) and those with a change in it, never the long-finished ones in grey; a link leads back to the studio.
-// Days and minutes are said in words, as the operator says them («20 октября 2025, 09:00»).
-// The buttons post JSON (the studio's endpoints take JSON only), hence the page's one small script; every value is escaped.
+// «Календарь» as a page of the studio's listener (docs/decisions/252-studio-calendar.md): one month, a row per campaign
+// on the site in it or with a change in it, a cell per Moscow day coloured by its phase, the scheduled changes on their
+// day with «Отменить», «Завершить сейчас» on a running campaign; days and minutes said in words. The buttons post JSON
+// (the studio's endpoints take JSON only), hence the page's one small script; every value is escaped.
 import { addMonths, moscowDay } from '#shared/content/calendar.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';

@@ -1,11 +1,7 @@
-// «Эксперименты» as pages of the studio's listener (docs/product.md §12, docs/decisions/486-experiments-in-the-studio.md):
-// the list of the site's experiments, and one experiment's results: per version the visitors, the goals reached, the
-// rate with its 95 % interval, the share of each from its busiest network; Б's lift with its interval; the verdict only
-// once each version has the minimum sample (said on the page, with the sample needed to find +20 %), withheld with the
-// decision's buttons, and said why, while the split fails its check or one network holds over a tenth of a version's
-// conversions; a chart of each version's rate day by day (an SVG drawn here, the same figures in a table beside it); and
-// the buttons «Оставить вариант Б» and «Оставить как было». The statistics are docs/decisions/485-experiment-statistics.md's
-// and docs/decisions/720-verdict-under-daily-looks.md's.
+// «Эксперименты» as pages of the studio's listener (docs/decisions/486-experiments-in-the-studio.md): the list of the
+// site's experiments, and one experiment's results (per version visitors, goals, rate, busiest network's share, Б's
+// lift, the verdict or why it is withheld, a day-by-day chart with its table) with «Оставить вариант Б» and «Оставить
+// как было». The statistics: docs/decisions/485-experiment-statistics.md, docs/decisions/720-verdict-under-daily-looks.md.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
 import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
