@@ -1,10 +1,6 @@
-// The health port's and the metrics port's HTTP server (health-port.ts,
-// observability/metrics/metrics-server.ts): a few probes or scrapes at once, each quick,
-// never thousands of sockets. Bounded so that a flood of silent sockets on either port
-// costs little and goes away soon, and another Pod's sockets cannot keep the kubelet's probe
-// out: one peer address holds at most a few places (the personal budget's fair share, by
-// peer), 256 in all, past which a newcomer is closed
-// (docs/decisions/840-room-for-newcomers-retired.md); Node's deadlines drop the rest.
+// The health and metrics ports' HTTP server (health-port.ts, metrics-server.ts): a few quick probes or scrapes, never
+// thousands of sockets. A flood of silent sockets costs little: one peer holds a few places, 256 in all, a newcomer
+// past them closed (docs/decisions/840-room-for-newcomers-retired.md), so another Pod cannot keep the kubelet's probe out.
 import http, { type RequestListener, type Server } from 'node:http';
 import { createFairShare } from '../shedding/fair-share.js';
 

@@ -1,10 +1,7 @@
-// Before the main port listens, every public page is asked for once through the process's own
-// request listener, on a loopback port of its own: each page's render is in the render cache
-// and the code of every kind has run. Behind nginx a started instance gets pages the moment it
-// listens (nginx has no readiness), and a restart of every instance on a busy host left each
-// cold: its first renders took longer than nginx's 2 s read timeout, three tries each, and 983
-// pages ended as 504 in the first 8–10 s (docs/decisions/513-warm-before-listening.md; kept, measured: 753). Bounded
-// by WARM_UP_MS: a slow upstream delays the listening that long at most.
+// Before the main port listens, every public page is asked for once through the process's own listener on a loopback
+// port of its own, so each page is in the render cache and every kind's code has run: nginx has no readiness, and cold
+// instances answered 504 after a restart (docs/decisions/513-warm-before-listening.md; kept, measured: 753). Bounded by
+// WARM_UP_MS: a slow upstream delays the listening that long at most.
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'undici';

@@ -1,10 +1,7 @@
-// Which of the listener's hits (a stored page, a photo already made: server/routes/page-hits.ts,
-// image-hits.ts) get an access line (docs/configuration.md, LOG_HIT_SAMPLE): one in `oneIn`,
-// counted in turn (no randomness: the first hit is written, then the (oneIn + 1)th, …), and
-// always a hit answered with a status of 400 or more (a refusal while shedding) or slower than
-// SLOW_HIT_MS. Every request reaches nginx's access line with its id (deploy/nginx.conf), and
-// every request the chain answers gets its own line (access-log.ts); a hit's line in the app
-// only repeats those (docs/performance.md prices it).
+// Which of the listener's hits (page-hits.ts, image-hits.ts) get an access line: one in LOG_HIT_SAMPLE counted in turn
+// (the first, then the (oneIn + 1)th, …), and always one answered 400 or more or slower than SLOW_HIT_MS. nginx's line
+// and the chain's own (access-log.ts) carry every request; a hit's line only repeats them
+// (docs/decisions/384-a-hits-line-sampled.md).
 
 /** A hit's lines written by default: one in this many. */
 export const DEFAULT_HIT_SAMPLE = 10;

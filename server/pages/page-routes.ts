@@ -1,10 +1,7 @@
-// The route objects of a route table, per site, and the one matcher over them: the hit path
-// (server/routes/page-hits.ts), the preview (server/preview/preview.ts) and the data router
-// (server/routes/page-router.ts) all find a page with react-router's matchRoutes over these
-// objects, so a path (an escape, a trailing slash, a case) means the same page to each
-// (docs/decisions/370-one-matcher.md). A page's route carries its data: its loader's, its
-// action's, its Component the kind's page (docs/decisions/376-routes-carry-the-data.md); the
-// kinds' old addresses are routes whose loader redirects.
+// The route objects of a route table, per site, and the one matcher over them (react-router's matchRoutes) for the hit
+// path, the preview and the data router, so a path means the same page to each (docs/decisions/370-one-matcher.md). A
+// page's route carries its loader, action and Component (docs/decisions/376-routes-carry-the-data.md); the kinds' old
+// addresses are routes whose loader redirects.
 import { createStaticHandler, matchRoutes, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';

@@ -1,10 +1,7 @@
-// The Redis connection the rate limits count in. Commands fail at once while Redis is
-// away (no offline queue) and after COMMAND_TIMEOUT_MS while it is connected but silent
-// (stalled, failing over, black-holed: timed by the limiter, which reads a reply already
-// come before it gives up, rate-limiter.ts); a silent Redis is then disconnected and retried, so
-// until it answers again the limiters count in memory at once (rate-limiter.ts) instead of
-// making visitors wait (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md). The
-// outage is logged once when it starts and once when Redis is back.
+// The Redis connection the rate limits count in: commands fail at once while Redis is away (no offline queue) and
+// after COMMAND_TIMEOUT_MS while it is silent (timed by the limiter, rate-limiter.ts), when it is disconnected and
+// retried, so the limiters count in memory at once meanwhile (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md).
+// The outage is logged once when it starts and once when Redis is back.
 import { Redis } from 'ioredis';
 import type { Logger } from '../observability/log.js';
 

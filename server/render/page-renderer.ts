@@ -1,10 +1,7 @@
-// A page rendered for a request, through its route (server/pages/page-routes.ts): the site's
-// data router's query runs the page's loader, which makes a new store preloaded with the
-// page's facts and its kind's state content (pages/<kind>/kind.ts), filled by the kind's
-// loader, then by the answer of a form sent without JavaScript when there is one
-// (server/forms/); StaticRouterProvider renders the route's Component over the query's
-// context, and the document is encoded. Used by every route that renders a page: the page
-// route, a preview, the card form and the posted forms.
+// A page rendered for a request through its route (server/pages/page-routes.ts): the data router's query runs the
+// page's loader (a new store with the page's facts and its kind's state, filled by the kind's loader and a posted
+// form's answer), StaticRouterProvider renders the route's Component, and the document is encoded. Used by every route
+// that renders a page: the page route, a preview, the card form and the posted forms.
 import { setMaxListeners } from 'node:events';
 import type { Request, Response } from 'express';
 import { createStaticRouter, type StaticHandlerContext } from 'react-router-dom';

@@ -1,10 +1,7 @@
-// Where a page's bytes come from, for server/forms/planned-page.ts (the hit path's and the
-// page route's plan → key → lookup → render) and the card form's refusals: the key of the planned variant, the render
-// cache's entry, or, on a miss, the one render of that key, or while the server sheds load
-// the refusal of that render. The one place page work asks the load gate
-// whether it may start (docs/decisions/061-load-shedding.md, 120-fair-admission.md: only
-// our own long queue of work refuses, never lag alone, and never a key being rendered),
-// and where render-cache hits and misses are counted.
+// Where a page's bytes come from (for server/forms/planned-page.ts and the card form's refusals): the planned variant's
+// key, the render cache's entry or, on a miss, the one render of that key, or while shedding its refusal. The one place
+// page work asks the load gate (docs/decisions/061-load-shedding.md, 120-fair-admission.md: a key being rendered is
+// never refused), and where render-cache hits and misses are counted.
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';

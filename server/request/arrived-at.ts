@@ -1,10 +1,7 @@
-// When a request arrived, as performance.now() reads it. Behind the proxy that is when nginx
-// passed it on (its `X-Request-Start: t=<seconds>`, deploy/nginx.conf): a request that waited
-// while this instance's loop was busy or starved of CPU sat in the kernel meanwhile, and the
-// listener, called once the loop reads it, answers it in microseconds; timed from the
-// listener, the wait never showed and a hit nginx gave up on left no line
-// (docs/decisions/512-timed-from-arrival.md). Only a trusted proxy's header counts (a visitor's
-// would choose which of its hits are logged); without one, the listener's own time.
+// When a request arrived, as performance.now() reads it: behind the proxy, when nginx passed it on (its
+// `X-Request-Start: t=<seconds>`), so the time a request waited in the kernel while the loop was busy shows
+// (docs/decisions/512-timed-from-arrival.md). Only a trusted proxy's header counts (a visitor's would choose which of
+// its hits are logged); without one, the listener's own time.
 import type { IncomingMessage } from 'node:http';
 import { peerTrusted, type TrustPeer } from './visitor-ip.js';
 

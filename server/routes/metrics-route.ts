@@ -1,10 +1,7 @@
-// GET /metrics in the Prometheus text format. Mounted on the public app only when no
-// METRICS_PORT is configured, and then read only by this machine (loopback) or a peer
-// TRUST_PROXY vouches for (the scraper beside it, the proxy in front): to anyone else it is
-// not there (404), since it names the site's traffic and internals. A request the proxy
-// forwarded (it names a client: X-Forwarded-For, Forwarded, X-Real-IP) is a visitor's, from
-// whichever peer it comes: not there either, under any spelling of the path (Express
-// matches /METRICS and /metrics/ alike). With METRICS_PORT it is served by its own listener on that port alone.
+// GET /metrics (Prometheus text) on the public app, only when no METRICS_PORT is set, and only to loopback or a
+// TRUST_PROXY peer; a request the proxy forwarded (X-Forwarded-For, Forwarded, X-Real-IP) is a visitor's and gets 404
+// under any spelling, as anyone else does: it names the site's traffic and internals
+// (docs/decisions/110-content-boundary.md).
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';

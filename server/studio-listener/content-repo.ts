@@ -1,10 +1,7 @@
-// The embedded studio's content git repository and its published checkout
-// (docs/decisions/100-content-studio.md). Decap's local backend works in the repository's
-// own working tree, switching it between the published branch and one branch per pending
-// edit (`cms/<collection>/<slug>`), so the site never reads that tree: it reads a checkout
-// of the published branch beside it, a detached git worktree per published commit behind
-// one symlink swapped over in one rename, which the content watcher follows
-// (docs/decisions/021-content-without-deploy.md), as git-sync publishes in production.
+// The embedded studio's content git repository and its published checkout (docs/decisions/100-content-studio.md):
+// Decap switches the repository's own working tree between branches, so the site reads a detached worktree per
+// published commit behind one symlink swapped by a rename, which the content watcher follows, as git-sync publishes in
+// production (docs/decisions/021-content-without-deploy.md).
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,6 @@
-// The studio's forms, generated from the content schemas (docs/decisions/101-studio-forms.md):
-// each zod schema is read as JSON Schema (its Russian `.describe()` texts are the hints) and
-// every property becomes a Decap field whose widget follows the property's type, labelled by
-// the schema's own title (`.meta({ title })` beside its `.describe()`); the label map beside a
-// schema here says only what the schema cannot (a colour, a brand, a picture, a group shown
-// folded) or names a field the studio labels otherwise. A property with neither has no label:
-// the generator refuses it, and tests/unit/studio-fields.test.ts fails.
+// The studio's forms, generated from the content schemas (docs/decisions/101-studio-forms.md): each zod schema read as
+// JSON Schema, every property a Decap field labelled by the schema's title; the label maps here say only what the
+// schema cannot (a colour, a brand, a picture, a folded group). A property with no label is refused by the generator.
 import { z } from 'zod';
 import type { FormField } from '#shared/content/change-words.js';
 

@@ -1,10 +1,7 @@
 // The site's own check of an entry's change before the studio saves or publishes it
-// (docs/decisions/241-studio-one-validation.md): the published content with the changed files
-// written over it, checked by the very code every instance and `npm run content:check` run
-// (server/content/check-content.ts: the schemas, contrast, placeholders, dates, the art's type
-// and bounds) and the banners' size rule (server/content/art-warnings.ts). Only
-// what the change brings counts: a problem the published content already has is not the
-// operator's. Each problem comes back by file and field, with the message the server would log.
+// (docs/decisions/241-studio-one-validation.md): the published content with the changed files written over it,
+// checked by the code every instance and content:check run (check-content.ts) and the banners' size rule
+// (art-warnings.ts). Only what the change brings counts; each problem comes back by file and field.
 import { cp, mkdtemp, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
