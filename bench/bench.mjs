@@ -29,8 +29,8 @@
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
-// its own, the per-request floor; the server's CPU with no request at all, read once
-// before the rounds, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
+// its own, the per-request floor; the server's CPU with no request at all, read in every
+// round, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures. Last, the
 // capacity table docs/capacity.md is made from: each kind of request's CPU, the requests a
 // core answers per second, and the Pods a stated peak needs at the autoscaler's settings as
@@ -224,63 +224,82 @@ function checkBytes(name, perAnswer, minBytes) {
   if (perAnswer < minBytes) throw new Error(`${name}: ${Math.round(perAnswer)} bytes per answer, less than the page's ${minBytes}`);
 }
 
-/** One run of a target: req/s and latency at full load, then CPU per request at full load and paced. */
-async function measureOnce({ name, url, pid, minBytes, headers }, seconds, idleMsPerMs) {
-  const loaded = cpuMs(pid);
+/** One target at full load: req/s, latency and CPU per request. */
+async function measureLoaded({ name, url, pid, minBytes, headers }, seconds) {
+  const before = cpuMs(pid);
   const throughput = checkWrk(name, await wrk({ url, headers, connections: CONNECTIONS, seconds }), minBytes);
-  const paced = cpuMs(pid);
-  const pacedStart = performance.now();
-  const pacedRun = check(name, await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
-  const pacedIdle = idleMsPerMs * (performance.now() - pacedStart);
-  return {
-    rps: throughput.rps, p50: throughput.p50, p99: throughput.p99,
-    cpuPerRequest: (paced - loaded) / throughput.requests,
-    cpuPerPacedRequest: (cpuMs(pid) - paced - pacedIdle) / pacedRun.requests.total,
-  };
+  return { rps: throughput.rps, p50: throughput.p50, p99: throughput.p99, cpuPerRequest: (cpuMs(pid) - before) / throughput.requests };
+}
+
+/** One target paced at CPU_RATE: its CPU, the time it took and the requests answered (the idle CPU is taken off later). */
+async function measurePaced({ name, url, pid, minBytes, headers }, seconds) {
+  const [before, start] = [cpuMs(pid), performance.now()];
+  const run = check(name, await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
+  return { cpuMs: cpuMs(pid) - before, ms: performance.now() - start, requests: run.requests.total };
 }
 
 /**
- * What each server spends with no request at all (its timers: the event-loop probes, the
- * log's batch), in CPU ms per ms, read over the same `seconds` for every server. At 200
- * req/s a server's idle work of a few ms per second would otherwise count as tens of µs
- * per request; the paced figure takes it off (at full load it is lost in the noise).
+ * What each server spends with no request at all (its timers, the log's batch), in CPU ms per ms, over `seconds`
+ * with every server idle at once. At 200 req/s a server's idle work of a few ms per second would otherwise count as
+ * tens of µs per request; the paced figure takes it off (at full load it is lost in the noise).
  */
-async function idleCpu(targets, seconds = 3) {
-  const pids = [...new Set(targets.map((t) => t.pid))];
-  const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-  const start = performance.now();
+async function idleCpu(pids, seconds = 2) {
+  const [before, start] = [new Map(pids.map((pid) => [pid, cpuMs(pid)])), performance.now()];
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const elapsed = performance.now() - start;
-  return new Map(pids.map((pid) => [pid, (cpuMs(pid) - before.get(pid)) / elapsed]));
+  return new Map(pids.map((pid) => [pid, (cpuMs(pid) - before.get(pid)) / (performance.now() - start)]));
 }
 
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+};
+
 /**
- * Every target in turn, ROUNDS times over, each keeping its best round: on a shared
- * machine, load from elsewhere only ever takes time away (fewer requests, more CPU per
- * request as caches are shared), so the best round is the one closest to the target's own
- * cost, and taking turns gives every target the same chances of a quiet moment.
+ * Every target in turn, ROUNDS times over (docs/decisions/885-paced-cpu-in-rounds-apart.md). A round runs every
+ * target at full load, then every target paced in the reverse order, then reads every server idle at once: a target's
+ * paced run comes as long after its own full-load run as any other's, so the collections and compiles that load left
+ * behind fall outside it, and what a server spends idle is read in every round, never once just after the warm-up. A
+ * target `beside` another (the release's build beside this one's) runs next to it, first in every other round, and the
+ * two are compared round by round (`perRound`). On a shared machine load from elsewhere only ever takes time away, so a
+ * target's figure at full load is its best round; its paced figure is the median round.
  */
 async function measureAll(targets) {
   // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at
   // 50 connections) is past the optimising compiler's first passes before it is measured; at 2 s its
   // row moved 10-30 % between runs with compile and collection timing (docs/performance.md).
   for (const { url, headers } of targets) await wrk({ url, headers, connections: CONNECTIONS, seconds: 5 });
-  const idle = await idleCpu(targets);
-  const rounds = targets.map(() => []);
+  const pids = [...new Set(targets.map((t) => t.pid))];
+  const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const [loaded, paced, idle] = [targets.map(() => []), targets.map(() => []), new Map(pids.map((pid) => [pid, []]))];
+  const pairOf = (i, round) => {
+    const beside = targets.flatMap((t, j) => (t.beside === targets[i].name ? [j] : []));
+    return round % 2 ? [...beside, i] : [i, ...beside];
+  };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) {
-      rounds[i].push(await measureOnce(target, Math.max(1, Math.round(DURATION_S / ROUNDS)), idle.get(target.pid)));
-    }
+    const order = targets.flatMap((t, i) => (t.beside ? [] : pairOf(i, round)));
+    for (const i of order) loaded[i].push(await measureLoaded(targets[i], seconds));
+    for (const i of order.toReversed()) paced[i].push(await measurePaced(targets[i], seconds));
+    for (const [pid, rate] of await idleCpu(pids)) idle.get(pid).push(rate);
   }
   return targets.map(({ name, pid }, i) => {
-    const fastest = rounds[i].reduce((best, run) => (run.rps > best.rps ? run : best));
+    const fastest = loaded[i].reduce((best, run) => (run.rps > best.rps ? run : best));
+    const idleMsPerMs = median(idle.get(pid));
+    const perRound = loaded[i].map((run, r) => ({
+      cpuPerRequest: run.cpuPerRequest, cpuPerPacedRequest: (paced[i][r].cpuMs - idleMsPerMs * paced[i][r].ms) / paced[i][r].requests,
+    }));
     return {
-      name, rps: fastest.rps, p50: fastest.p50, p99: fastest.p99,
-      cpuPerRequest: Math.min(...rounds[i].map((run) => run.cpuPerRequest)),
-      cpuPerPacedRequest: Math.min(...rounds[i].map((run) => run.cpuPerPacedRequest)),
-      idleMsPerS: idle.get(pid) * 1000,
+      name, rps: fastest.rps, p50: fastest.p50, p99: fastest.p99, perRound,
+      cpuPerRequest: Math.min(...perRound.map((run) => run.cpuPerRequest)),
+      cpuPerPacedRequest: median(perRound.map((run) => run.cpuPerPacedRequest)),
+      idleMsPerS: idleMsPerMs * 1000,
     };
   });
+}
+
+/** `now` against `old` run beside it, round by round: the median round's ratio and the spread, for `key`. */
+function pairedRatio(now, old, key) {
+  const ratios = now.perRound.map((run, r) => run[key] / old.perRound[r][key]);
+  return `${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 }
 
 /** HTML + CSS + JS of a page as sent with one encoding (Content-Length of each answer). */
@@ -418,7 +437,7 @@ try {
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
     {
       name: 'page under test from the render cache (its visitor\'s version)', url: tested.url + page, pid: tested.pid,
-      minBytes: pageBytes * 0.9, headers: testedVisitor,
+      minBytes: pageBytes * 0.9, headers: testedVisitor, beside: 'page from the render cache',
     },
     {
       name: 'image from the image cache (AVIF 320 w)', url: imaging.url + photo, pid: imaging.pid, minBytes: photoBytes,
@@ -432,10 +451,17 @@ try {
     { name: 'card form (a card number, no JS)', url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
     { name: 'card check through /api (lookup)', url: lookup, pid: lookingUp.pid, minBytes: lookupBytes },
     ...(BASELINE ? [
-      { name: 'page from the render cache (baseline)', url: baseCached.url + page, pid: baseCached.pid, minBytes: basePageBytes },
-      { name: 'page rendered, upstream cached (baseline)', url: baseRendered.url + page, pid: baseRendered.pid, minBytes: basePageBytes },
+      {
+        name: 'page from the render cache (baseline)', url: baseCached.url + page, pid: baseCached.pid, minBytes: basePageBytes,
+        beside: 'page from the render cache',
+      },
+      {
+        name: 'page rendered, upstream cached (baseline)', url: baseRendered.url + page, pid: baseRendered.pid, minBytes: basePageBytes,
+        beside: 'page rendered, upstream cached',
+      },
       {
         name: 'card form (baseline)', url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: baseCardFormBytes,
+        beside: 'card form (a card number, no JS)',
       },
     ] : []),
     ...(TRACING ? [
@@ -454,7 +480,7 @@ try {
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
     `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU, the server's idle CPU ` +
-    `of the same time taken off), loopback; each target's best round\n`,
+    `of the same time taken off), loopback; each target's best round at ${CONNECTIONS}, its median round at ${CPU_RATE}/s\n`,
   );
   console.table(figures.map((r) => ({
     target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2),
@@ -467,10 +493,10 @@ try {
   const [hit, testedHit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures] = figures;
   // A page under test against the same page without one (docs/decisions/491-experiment-caching-at-the-edge.md: target ≤ 1.1).
   console.log(
-    'page under test vs the same page without one, from the render cache: ' +
-    `${(testedHit.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}× ` +
+    'page under test vs the same page without one, from the render cache, the median round (and the spread): ' +
+    `${pairedRatio(testedHit, hit, 'cpuPerRequest')} ` +
     `CPU per request (${testedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms; ` +
-    `${(testedHit.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
+    `${pairedRatio(testedHit, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s), ` +
     `${(testedHit.rps / hit.rps).toFixed(2)}× req/s (target ≤ 1.1 CPU)`,
   );
   const firstView = named.get(FIRST_VIEW);
@@ -550,11 +576,12 @@ try {
     // Each cost row against the release's in the same rounds (docs/performance.md's release table: at most 1.00×).
     const row = (what, now, old) => ({
       'this build vs the release': what, 'CPU ms': `${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)}`,
-      ratio: `${(now.cpuPerRequest / old.cpuPerRequest).toFixed(2)}×`,
+      ratio: pairedRatio(now, old, 'cpuPerRequest'),
       [`CPU ms at ${CPU_RATE}/s`]: `${now.cpuPerPacedRequest.toFixed(3)} vs ${old.cpuPerPacedRequest.toFixed(3)}`,
-      [`ratio at ${CPU_RATE}/s`]: `${(now.cpuPerPacedRequest / old.cpuPerPacedRequest).toFixed(2)}×`,
+      [`ratio at ${CPU_RATE}/s`]: pairedRatio(now, old, 'cpuPerPacedRequest'),
     });
-    console.log(`this build against the release ${baselineName(BASELINE)}, CPU per request in the same rounds (target ≤ 1.00×)`);
+    console.log(`this build against the release ${baselineName(BASELINE)}, CPU per request run beside it: the median round's ratio ` +
+      '(the spread over the rounds) (target ≤ 1.00×)');
     console.table([row('render-cache hit', hit, baseHit), row('render', miss, baseMiss), row('card form', cardFormFigures, baseCardForm)]);
     console.log(
       `the page ${pageBytes} bytes, the release's ${basePageBytes} (${(pageBytes / basePageBytes).toFixed(3)}×); ` +
