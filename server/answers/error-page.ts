@@ -1,11 +1,7 @@
-// The default error page: the message, and on 404 a link to the site's home (its base:
-// the hub on the promo host, law on the business host) plus,
-// for a visitor who followed an old link, the lasting pages this site serves (campaigns
-// come and go with the calendar, so none is listed as current). Styled like the site, with
-// inline CSS and no scripts, so it works even when the assets are what failed. The 404's,
-// 500's, 503's, 429's and the refused requests' (400, 403, 413, 415) texts are the site's own
-// content file's (content/site.json): escaped, as the content is untrusted
-// (docs/decisions/110-content-boundary.md); without the file, the server's own words.
+// The default error page: the message and, on 404, a link to the site's home plus the lasting pages this site serves
+// (campaigns come and go, so none is listed). Styled like the site with inline CSS and no script, so it works when the
+// assets failed. The texts are content/site.json's, escaped (docs/decisions/110-content-boundary.md); without the file,
+// the server's own words.
 import { servedFile, type PageEntry } from '../pages/page-kind.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL, copyrightLine } from '#shared/ui/site-links.js';

@@ -1,11 +1,7 @@
-// The one way a file of the content folder is read (docs/operations.md "Папка контента"):
-// the folder is untrusted input, written by whoever may push to the content repository.
-// A file is opened without following a symlink (O_NOFOLLOW), must be a regular file, and
-// its size is checked on the opened file before a byte is read, against a bound per kind
-// of file: a symlink to the server's own files, a directory, a device or a 200 MB JSON is
-// refused with one Russian line naming the file and the fault, never quoting the file.
-// The loader and the content check read synchronously (start-up, a reload, the CLI);
-// the banners and logos a visitor asks for are read asynchronously (server/routes/content-files.ts).
+// The one way a file of the content folder is read (docs/operations.md "Папка контента": untrusted input): opened
+// without following a symlink (O_NOFOLLOW), a regular file, its size checked on the opened file against a bound per kind
+// before a byte is read; a fault is one Russian line naming the file, never quoting it. The loader and the check read
+// synchronously; the files a visitor asks for asynchronously (server/routes/content-files.ts).
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 

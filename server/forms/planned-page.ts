@@ -1,11 +1,7 @@
-// Plan → key → lookup → render → send, written once for both places that answer a page
-// request: the listener's hit path (server/routes/page-hits.ts: a stored page only, before
-// Express) and the page route (server/routes/page-view.ts: a miss rendered through the page's
-// route, inside the render cache's one render of the key). The request's plan (page-plan.ts)
-// names the stored page; a card number's answer is personal and none of this (card-form.ts).
-// A page running an experiment adds the visitor's version to the plan before the key
-// (server/experiments/page-version.ts): the key, the page rendered, its state and the answer's
-// cookies are the version's, so the server decides before rendering and nothing swaps in the browser.
+// Plan → key → lookup → render → send, written once for the listener's hit path (page-hits.ts: a stored page only)
+// and the page route (page-view.ts: a miss rendered inside the render cache's one render of the key); a card number's
+// answer is personal and none of this (card-form.ts). A page under test adds the visitor's version to the plan before
+// the key (server/experiments/page-version.ts), so the server decides before rendering and nothing swaps in the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';

@@ -1,15 +1,9 @@
-// Image variants (source URL × width × format), each made once: a bounded in-memory cache
-// by bytes (IMAGE_CACHE_MB), one flight per variant (a second request for a variant being
-// made waits for the same result), and transforms in the slots shared between clients
-// (fair-turns.ts): IMAGE_CONCURRENCY run at once, IMAGE_QUEUE wait; past that, or after waiting
-// longer than IMAGE_TIMEOUT_MS, a transform is shed (the route answers the placeholder, not
-// stored). A transform is a limited call (docs/product.md §8): before one is begun, the asking
-// client's budget per address and network is spent (`spend`), and a client past it is refused;
-// a variant made already, or being made, is never counted nor refused. A variant's ETag is the
-// hash of its bytes, so equal output is recognised as equal whichever URL asked for it. A
-// source that failed is remembered for a minute, for all its widths and formats: a broken
-// photo on a busy page is not fetched again for every visitor. An encode has a deadline,
-// and only JPEG, PNG, WebP and AVIF sources (by their magic bytes) are decoded.
+// Image variants (source URL × width × format), each made once: a cache bounded by bytes (IMAGE_CACHE_MB), one flight
+// per variant, and transforms in the slots shared between clients (fair-turns.ts); past IMAGE_QUEUE or IMAGE_TIMEOUT_MS
+// a transform is shed (the placeholder, not stored). A transform is a limited call (docs/product.md §8): the client's
+// budget is spent (`spend`) before one is begun; a variant made or being made is never counted. The ETag is a hash of
+// the bytes. A failed source is remembered for a minute for all its variants (a broken photo is not fetched per
+// visitor); an encode has a deadline, and only JPEG, PNG, WebP and AVIF sources (by magic bytes) are decoded.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ImageConfig } from '../config.js';

@@ -8,19 +8,15 @@ import { numbersKept, typesetAll } from '#shared/typography/typeset.js';
 import { hyphenated } from '#shared/typography/hyphenate.js';
 
 /**
- * The upstream's prose a page shows (law's helpful info and reviews) passes the same
- * typography step as the code's and the content's texts (docs/decisions/140-typography.md):
- * once per upstream answer, which the upstream cache then serves to the pages and the
- * browser's /api reads alike, never per request. Product names stay as the catalogue
- * writes them, each number only bound to its unit («30 кг»), once per answer as well.
+ * The upstream's prose a page shows (law's helpful info and reviews) is typeset as the code's and the content's texts
+ * are (docs/decisions/140-typography.md), once per upstream answer, never per request; product names get only the
+ * number rules («30 кг»).
  */
 const typesetText = <T extends z.ZodType>(schema: T) => schema.transform((data) => typesetAll(data));
 /**
- * Law's helpful-info cards are an island: the browser draws them again from this answer,
- * without the patterns (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), so their
- * words carry their soft hyphens from here, once per answer, in the page's state and the
- * browser's /api read alike: the same text on both sides. Only the words a visitor reads
- * (a card's title and text); its link's address stays as written.
+ * Law's helpful-info cards are an island the browser draws again from this answer, without the patterns
+ * (docs/decisions/387-soft-hyphens-in-the-rendered-words.md): their title and text carry their soft hyphens from here,
+ * the same on both sides; a card's link stays as written.
  */
 const hyphenatedCards = typesetText(s.businessInfoSchema)
   .transform((cards) => cards.map((card) => ({ ...card, title: hyphenated(card.title), text: hyphenated(card.text) })));
