@@ -1,5 +1,4 @@
-// Focus management of a modal dialog (WAI-ARIA dialog pattern): where focus goes in,
-// how Tab stays inside while aria-modal is promised, and where it goes back.
+// Where focus goes into a modal dialog and where it goes back (WAI-ARIA dialog pattern); the browser keeps Tab inside.
 /** A dialog on its way out (fading: shared/ui/dialog.tsx's `data-state`): what is in it is about to leave the page. */
 const leaving = (element: HTMLElement) => element.closest('[data-state="closing"]') !== null;
 
@@ -30,27 +29,4 @@ function focusables(root: Element): HTMLElement[] {
 export function focusFirstIn(panel: HTMLElement, preferred: HTMLElement | null | undefined): void {
   const inContent = [...panel.querySelectorAll('[data-dialog-content]')].flatMap(focusables);
   (preferred ?? inContent[0] ?? panel).focus();
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the panel (aria-modal promises it). */
-export function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
-  const items = focusables(panel);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (!panel.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

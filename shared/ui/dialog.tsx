@@ -1,5 +1,6 @@
-// THE accessible modal of every page: role="dialog", a name, focus moved in and back,
-// Escape and the backdrop close it; shown after a short delay, faded out on close.
+// THE accessible modal of every page, the browser's own <dialog> shown modal (docs/decisions/895-modals-on-the-dialog-element.md):
+// the page behind it inert (Tab never reaches it), Escape its cancel; a name, focus moved in and back, the backdrop closes it;
+// shown after a short delay, faded out on close.
 //
 //   <Dialog open={isOpen} title="Заголовок" onClose={() => setOpen(false)} footer={<button …/>}>
 //     …content…
@@ -17,9 +18,9 @@
 //   heading instead (a modal whose content is a list of links is read from its top).
 // - Focus returns to the opener; when the opener is gone by then, to returnFocusTo().
 // Nothing is rendered until an effect runs, so server HTML and hydration always agree.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { focusFirstIn, restoreFocus, trapTab } from './dialog-focus.js';
+import { focusFirstIn, restoreFocus } from './dialog-focus.js';
 import { useAppSelector } from '../store/hooks.js';
 import { selectLabelTexts } from './site-texts.js';
 // Needed only once a dialog opens: loaded without blocking the first paint (build.mjs).
@@ -43,10 +44,10 @@ export interface DialogProps {
 type Phase = 'closed' | 'open' | 'closing';
 
 /**
- * Shown 100 ms after `open`, faded out for 200 ms after `open` ends or
- * the visitor dismisses it; focus goes back to the opener as the fade starts.
+ * Shown 100 ms after `open`, faded out for 200 ms after `open` ends or the visitor dismisses it. As the fade starts the
+ * dialog is closed (the page no longer inert; dialog.css keeps it drawn while it fades) and focus goes back to the opener.
  */
-function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void } {
+function useDialogPhase(props: DialogProps, dialogRef: RefObject<HTMLDialogElement | null>): { phase: Phase; dismiss: () => void } {
   const [phase, setPhase] = useState<Phase>('closed');
   const [dismissed, setDismissed] = useState(false);
   const openerRef = useRef<Element | null>(null);
@@ -63,9 +64,10 @@ function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void
     }
     if (phase !== 'open') return;
     setPhase('closing');
+    dialogRef.current?.close();
     restoreFocus(openerRef.current, latest.current.returnFocusTo);
     return undefined;
-  }, [wanted, phase]);
+  }, [wanted, phase, dialogRef]);
 
   useEffect(() => {
     if (phase !== 'closing') return;
@@ -80,58 +82,39 @@ function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void
   return { phase, dismiss: () => setDismissed(true) };
 }
 
-/** While open: focus inside, Tab kept inside, Escape dismisses, the page does not scroll. */
-function useModalKeyboard(
-  panelRef: RefObject<HTMLDivElement | null>, phase: Phase, dismiss: () => void, initialFocusRef?: RefObject<HTMLElement | null>,
-): void {
-  const dismissRef = useRef(dismiss);
-  dismissRef.current = dismiss;
-  useEffect(() => {
-    if (phase !== 'open' || !panelRef.current) return;
-    const panel = panelRef.current;
-    if (!panel.contains(document.activeElement)) focusFirstIn(panel, initialFocusRef?.current);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        dismissRef.current();
-      } else if (event.key === 'Tab') trapTab(panel, event);
-    };
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('dialog-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('dialog-open');
-    };
-  }, [phase, panelRef, initialFocusRef]);
-}
-
 export function Dialog(props: DialogProps) {
   const { title, children, footer, className, initialFocusRef, focusTitle = false } = props;
   const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const pressedBackdrop = useRef(false);
-  const { phase, dismiss } = useDialogPhase(props);
-  useModalKeyboard(panelRef, phase, dismiss, focusTitle ? titleRef : initialFocusRef);
+  const { phase, dismiss } = useDialogPhase(props, dialogRef);
   const { close: closeLabel } = useAppSelector(selectLabelTexts);
+  const firstFocus = focusTitle ? titleRef : initialFocusRef;
+  useLayoutEffect(() => {
+    if (phase !== 'open' || !dialogRef.current || !panelRef.current) return;
+    dialogRef.current.showModal();
+    focusFirstIn(panelRef.current, firstFocus?.current);
+  }, [phase, firstFocus]);
 
   if (phase === 'closed') return null;
-  // A click counts as a backdrop click only if it also started there (no drag from inside).
+  // The dialog is the backdrop too (dialog.css): a click counts as the backdrop's only if it also started there.
   return createPortal(
-    <div
+    <dialog
+      ref={dialogRef}
       className={`dialog dialog--${phase}`}
       data-state={phase}
+      role="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        dismiss();
+      }}
       onMouseDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
       onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && dismiss()}
     >
-      <div
-        ref={panelRef}
-        className={`dialog__panel${className ? ` ${className}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={panelRef} className={`dialog__panel${className ? ` ${className}` : ''}`} tabIndex={-1}>
         <div className="dialog__header">
           <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>
           <button type="button" className="dialog__close" aria-label={closeLabel} onClick={dismiss}>×</button>
@@ -139,7 +122,7 @@ export function Dialog(props: DialogProps) {
         <div className="dialog__body" data-dialog-content="">{children}</div>
         {footer !== undefined && <div className="dialog__footer" data-dialog-content="">{footer}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
