@@ -1,9 +1,6 @@
-// A campaign's change under review (docs/decisions/242-supplier-link-shows-change-under-review.md):
-// Decap's editorial workflow keeps an entry's saved, unpublished change on a branch of the
-// content repository of its own (`cms/campaigns/<id>`). A supplier's link shows it while there
-// is one: the branch's tree, read and checked as the content folder is (prepareContent: the
-// schemas, the art encoded), gives the campaign's page as it will be once published. Made once
-// per commit of the branch; a change the site cannot read leaves the published version shown.
+// A campaign's change under review (docs/decisions/242-supplier-link-shows-change-under-review.md): a supplier's link
+// shows Decap's unpublished branch (`cms/campaigns/<id>`), its tree read and checked as the content folder is
+// (prepareContent), once per commit; a change the site cannot read leaves the published version shown.
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import type { PageRegistry } from '../pages/page-registry.js';

@@ -1,9 +1,5 @@
-// The preview bar's styles, apart from every kind's CSS (docs/product.md §4's preview).
-/**
- * The bar's styles (shared/ui/preview-bar.tsx: a bar no one can miss, on top of the page while it scrolls), in the head of
- * a page rendered for its preview alone (render-page.tsx): never stored, seen by suppliers only, so no public page of any
- * kind carries them.
- */
+// The preview bar's styles (shared/ui/preview-bar.tsx; docs/product.md §4's preview), apart from every kind's CSS: in the
+// head of a page rendered for its preview alone (render-page.tsx), never stored, so no public page carries them.
 export const PREVIEW_BAR_STYLE = '<style>.preview-mark{position:sticky;top:0;z-index:10;margin:0;'
   + 'padding:var(--sp-2) var(--sp-4);text-align:center;font-size:var(--fs-sm);color:#3d2a00;'
   + 'background:#ffd54a;box-shadow:var(--sh-1)}.preview-mark p{margin:0}.preview-mark nav{'

@@ -1,9 +1,6 @@
-// A stored page (the render cache's bytes) sent to a visitor, for both places that send
-// one: the listener's hit path before Express (server/routes/page-hits.ts) and the page
-// route's cached variant (server/routes/page-view.ts). The page's Cache-Control, its render
-// span, and for the listener the headers, duration observation and access line the
-// chain's middleware would have made, are chosen here only (docs/decisions/060-hit-path.md),
-// so the two cannot drift apart.
+// A stored page sent to a visitor, for the listener's hit path (page-hits.ts) and the page route's cached variant
+// (page-view.ts): its Cache-Control, render span, and for the listener what the chain's middleware would have made, are
+// chosen here only (docs/decisions/060-hit-path.md), so the two cannot drift apart.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';

@@ -1,9 +1,6 @@
-// A commit made by the studio itself on the published branch of the embedded repository (a
-// restore, «Завершить сейчас», a cancelled scheduled change: docs/decisions/117-studio-history.md,
-// docs/decisions/252-studio-calendar.md): made in a scratch worktree of its own at the branch's
-// commit, so a refusal leaves Decap's working tree, the branch and the site exactly as they were;
-// the branch then moves by a fast-forward only, never rewritten, and the published checkout
-// follows it like any publish. The caller holds the repository's lock.
+// A commit the studio itself makes on the published branch (a restore, «Завершить сейчас», a cancelled scheduled change):
+// made in a scratch worktree at the branch's commit, so a refusal leaves Decap's tree, the branch and the site as they
+// were; the branch moves by fast-forward only (docs/decisions/117-studio-history.md). The caller holds the lock.
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { refusal, type EditOutcome } from '../studio/calendar-edits.js';

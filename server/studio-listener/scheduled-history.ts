@@ -1,9 +1,6 @@
 // The scheduled changes among the versions that were live, for «История»
-// (docs/decisions/331-history-of-live-versions.md): a scheduled change of the published content
-// that is not cancelled goes live at its Moscow minute by the site's clock, with no commit of its
-// own (server/content/schedule.ts). Each one whose minute has come is listed at that minute, by
-// who published it, with the campaign's fields it sets: the campaign's value → the change's. It is
-// taken back by cancelling it in «Календарь», not restored here.
+// (docs/decisions/331-history-of-live-versions.md): each not cancelled whose Moscow minute has come is listed at that
+// minute, by who published it, with the fields it sets; taken back in «Календарь», not restored here.
 import { SCHEDULE_FOLDER, SCHEDULED_FIELDS, MOSCOW_MINUTE } from '#shared/content/scheduled-change-schema.js';
 import type { HistoryEntry } from '../studio/content-history.js';
 import { git, jsonObjectAt } from './content-repo.js';

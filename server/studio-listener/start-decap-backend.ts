@@ -1,9 +1,6 @@
-// Starts Decap's local backend (decap-backend.ts, built as dist/server/decap-backend.js) on
-// the studio's content repository, on a Unix socket in a folder of its own that only this
-// user can enter (mkdtemp makes it 0700), and waits until it listens. The child leads a
-// process group of its own, with every git it runs and their hooks: a git that overran the
-// repository lock's deadline is stopped with the whole group, and the child started anew
-// (docs/decisions/330-studio-always-answers.md).
+// Starts Decap's local backend (decap-backend.ts) on the studio's repository, on a Unix socket in a 0700 folder of its
+// own, and waits until it listens. The child leads its own process group with every git it runs, so a git that
+// overran the lock's deadline is stopped with the group and the child started anew (docs/decisions/330-studio-always-answers.md).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

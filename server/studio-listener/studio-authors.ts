@@ -1,9 +1,6 @@
-// Who made each commit of the embedded studio's repository (docs/decisions/250-history-by-fields.md).
-// Decap's local backend commits every edit as the repository's one identity («Студия контента»);
-// the operator gives the studio a name once per browser (studio/operator-name.ts keeps it in a
-// cookie, server/studio/operator-name.ts reads it), and every commit a call of theirs made is
-// signed with it in a git note (refs/notes/studio-authors): the history reads it from the repository itself, across restarts,
-// and the commits stay as Decap made them. On a git host Decap commits as the signed-in person.
+// Who made each commit of the embedded studio's repository (docs/decisions/250-history-by-fields.md): Decap commits as
+// one identity, so the name the operator gave the studio (server/studio/operator-name.ts) signs every commit of their
+// calls in a git note (refs/notes/studio-authors), read from the repository itself; the commits stay as Decap made them.
 import { git } from './content-repo.js';
 import type { RepoLock } from './repo-lock.js';
 

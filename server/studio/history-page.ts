@@ -1,9 +1,6 @@
-// «История» as a page of the studio's listener (docs/content.md, docs/decisions/117-studio-history.md,
-// docs/decisions/250-history-by-fields.md): the published branch's latest commits, newest first,
-// each with when, who, and what it changed: per entry, each field by its studio label with its
-// value before and after (the row's diff), and a button to put back that field, or every field of
-// the edit. The buttons post JSON to the studio's endpoint (posts there take JSON only, so a
-// cross-site form cannot make one), hence the page's one small script; every value is escaped.
+// «История» as a page of the studio's listener (docs/decisions/250-history-by-fields.md): the published branch's latest
+// commits, each with when, who and each field it changed by its label, before and after, with a button to put back a
+// field or the whole edit. The buttons post JSON (the endpoints take JSON only), hence one small script; values escaped.
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { escapeHtml as e } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
