@@ -46,6 +46,7 @@ const instant = z
 /** Where the studio keeps the content: a git repository of its own on this machine, or a git host. */
 export const STUDIO_BACKENDS = ['off', 'local', 'github', 'gitlab', 'forgejo'] as const;
 
+// Each variable's meaning, default and range: docs/configuration.md; what it becomes: configOf below.
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -57,8 +58,6 @@ const envSchema = z.object({
   PAGE_SHARED_CACHE_S: integer(0, 86_400).default(10),
   UPSTREAM_STALE_MS: integer(0, 86_400_000).default(3_600_000),
   UPSTREAM_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(1_048_576),
-  // The image endpoint (server/images/): the hosts it fetches sources from (host or host:port, comma-separated;
-  // unset: the upstream's host) and its bounds.
   IMAGE_HOSTS: z.string().regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'expected host or host:port names separated by commas').optional(),
   IMAGE_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(8 * 1024 * 1024),
   IMAGE_MAX_PIXELS: integer(10_000, 268_402_689).default(25_000_000),
@@ -107,23 +106,16 @@ const envSchema = z.object({
   CONTENT_DIR: absolutePath.optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
   PREVIEW_TOKEN: secret.optional(),
-  // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
   PREVIEW_EPOCHS_FILE: absolutePath.optional(),
-  // The experiments' counts: a Redis of their own, never evicting (docs/decisions/700-experiments-counted-where-they-happen.md);
-  // unset: REDIS_URL's. The visitors' cookies are signed with EXPERIMENT_SECRET; the previous one is accepted while a new one
-  // rolls out (docs/operations.md). Unset: a secret of the process's own (its cookies verify on no other instance).
   EXPERIMENT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EXPERIMENT_SECRET: secret.optional(),
   EXPERIMENT_SECRET_PREVIOUS: secret.optional(),
-  // The content repository on its git host, of which CONTENT_DIR is a checkout (git-sync's): a supplier's link reads a
-  // campaign's open editorial change from the host's review branch (docs/decisions/315-supplier-link-reads-the-git-host.md).
   CONTENT_GIT_URL: z.string().regex(/^(https?:\/\/|file:\/\/|\/)\S+$/, 'expected an https:// address of a git repository')
     // In the address they would show in the process list and git's messages.
     .refine((url) => !/^[a-z]+:\/\/[^/]*@/.test(url), 'expected the credentials in CONTENT_GIT_USER and CONTENT_GIT_TOKEN').optional(),
   CONTENT_GIT_USER: z.string().min(1).max(200).optional(),
   CONTENT_GIT_TOKEN: z.string().min(1).max(1000).optional(),
   CONTENT_GIT_DIR: absolutePath.optional(),
-  // The studio's endpoints (server/studio/) want it; unset: a random one per process, which the studio's listener hands its page.
   STUDIO_TOKEN: secret.optional(),
   // OpenTelemetry (docs/product.md §10): the SDK reads these and the other OTEL_* variables
   // itself; they are checked here so a bad one stops start-up like any other.
