@@ -1,7 +1,5 @@
-// The campaign pages (docs/product.md §4): one per content/campaigns/<id>.json, at
-// /promo/<id>, dated by its file; products and leaderboard from the upstream, the savings
-// check (an island, and a card form without JavaScript) while it runs. The texts every
-// campaign page shows are the kind's own file, content/campaign.json (declared here).
+// The campaign pages (docs/product.md §4): one per content/campaigns/<id>.json; the texts every campaign page shows are
+// the kind's own file, content/campaign.json.
 import { CampaignPage } from './ui/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
 import { CAMPAIGN_ON_PAGE } from './ui/campaign-on-page.js';

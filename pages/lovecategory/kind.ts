@@ -1,7 +1,4 @@
-// lovecategory, the "favourite categories" promotion (docs/product.md §4): dated like a
-// campaign by its own content file, content/lovecategory.json (declared here): finished after
-// its `ends`, or from its start while LOVECATEGORY_FINISHED is set; its categories from the upstream; the card lookup and the
-// category choice as islands, and as forms posted to the page without JavaScript.
+// lovecategory, the "favourite categories" promotion (docs/product.md §4), dated like a campaign by its own content file.
 import { LoveCategoryPage } from './ui/lovecategory-page.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';

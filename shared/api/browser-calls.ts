@@ -1,7 +1,5 @@
-// The path templates of the calls browser code makes, their one place: the browser's thunks
-// build their paths from these alone, so an islands chunk carries neither the server's own
-// calls nor the proxy's rules. calls.ts takes these templates into the full table, where
-// each call has its rules and its `browser` mark.
+// The path templates of the calls browser code makes, their one place (calls.ts takes them into the full table), so an
+// islands chunk carries neither the server's own calls nor the proxy's rules.
 export const BROWSER_CALL_TEMPLATES = {
   checkSavings: '/api/v2/promo/check/:slug/:value/',
   cardCheckInCategory: '/api/v1/promo/:landingCategory/check/:landing/:card/',

@@ -1,9 +1,5 @@
-// Every call of the upstream API, once, as plain data that both sides read: the /api
-// proxy forwards only these and checks their parameters by the rules named here, the
-// page loaders and the browser's thunks build their paths with buildCallPath, and the
-// demo upstream routes by the same templates. No zod here, since browser chunks import
-// this module; the payload schemas are server/upstream/call-schemas.ts. The browser's own
-// calls take their templates from browser-calls.ts, which the browser reads instead of this table.
+// Every call of the upstream API, once, as plain data the proxy, the loaders and the demo upstream read. No zod here:
+// the payload schemas are server/upstream/call-schemas.ts. The browser reads browser-calls.ts instead of this table.
 import { BROWSER_CALL_TEMPLATES as BROWSER, fillCallTemplate } from './browser-calls.js';
 
 /** How a parameter is checked before a call leaves (server/proxy/param-rules.ts). */
@@ -25,11 +21,7 @@ export interface CallEntry {
   publicData?: boolean;
   /** Looks up a person's card: its refusals are told in the card's words. */
   cardLookup?: boolean;
-  /**
-   * Browser code makes this call, so the /api proxy forwards it; every other call is the
-   * server's own (its loaders), and /api answers it 404 (docs/product.md §6, the allow-list). tests/server/browser-calls.test.ts
-   * checks this set against the calls the client bundle names.
-   */
+  /** Browser code makes this call, so the /api proxy forwards it; /api answers any other 404 (docs/product.md §6). */
   browser?: boolean;
 }
 

@@ -1,8 +1,5 @@
-// What an edit of a content file changed, field by field (docs/decisions/250-history-by-fields.md):
-// the parsed JSON before and after compared down to the leaves, so «История» says which
-// fields changed from what to what, and a restore puts back only those fields, whatever a later
-// edit did to the file's other fields. A list is one field (its items have no names of their
-// own to show or restore by).
+// What an edit of a content file changed, field by field (docs/decisions/250-history-by-fields.md). A list is one field
+// (its items have no names of their own to show or restore by).
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

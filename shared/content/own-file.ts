@@ -1,10 +1,6 @@
-// A kind's own content file and its own state as code reads them, each named once per kind beside
-// its selectors: the kind's name and the value's type, the file's typed by the schema the kind's
-// descriptor checks the file with (by its type only: no schema reaches the browser). The
-// descriptor's `kindContent` and `content.state` take them and do not compile when their value is
-// another (server/pages/page-kind.ts); a file is `<kind>.json`, and a selector made from a key reads
-// on that kind's pages only (shared/store/slices/page.ts).
-// docs/decisions/380-selectors-from-the-kinds-file.md, 421-kind-state-by-its-key.md.
+// A kind's own content file and its own state as code reads them, each named once per kind beside its selectors, typed
+// by the kind's schema's type only (no schema reaches the browser): docs/decisions/380-selectors-from-the-kinds-file.md,
+// 421-kind-state-by-its-key.md.
 import type { z } from 'zod';
 import type { FileValue } from './campaign-schema.js';
 

@@ -1,11 +1,6 @@
-// What a campaign page says in each phase (docs/content.md "Тексты фаз"): the campaign's
-// own text for the phase when its file gives one, else a default that fits the phase —
-// before the start, of the day it starts (no accruals to check yet); once finished, in the
-// past tense and under the campaign's own name, so a finished page (and its link preview)
-// never invites anyone to buy and two campaigns of one brand and year never share a
-// title. The defaults' words are content/campaign.json's (`phaseDefaults`),
-// the brand, the card's title, the period and the year filled in. One place for the page,
-// its meta tags and the hub card.
+// What a campaign page says in each phase (docs/content.md "Тексты фаз"): its own text, else a default that fits the
+// phase; once finished in the past tense, so a finished page (and its link preview) never invites anyone to buy. One
+// place for the page, its meta tags and the hub card.
 import type { ShownPhase } from './calendar.js';
 import type { Campaign } from './campaign-schema.js';
 import type { CampaignTexts } from './campaign-texts-schema.js';
@@ -69,12 +64,8 @@ const CLAUSE = /^(.+?)\s*[:—–]\s+(.+)$/s;
 const AFTER_NAME = /^\s*[:—–]\s+(.+)$/s;
 
 /**
- * The hub card's lead under its name (hubTitle): the phase's title without the name it
- * repeats («Акция Knauf 2025» / «Покупайте материалы Knauf…», not «Акция Knauf 2025:
- * покупайте…»). A title that is the name and a word or two more («… — итоги») gives way
- * to the phase's description, once finished to the default card lead (the default
- * description's period would repeat the card's dates); a name with a colon of its own («Акция Rockwool: осень 2025»)
- * is taken whole, never cut at its colon.
+ * The hub card's lead under its name: the phase's title without the name it repeats. A title that is the name and a
+ * word or two more gives way to the description; a name with a colon of its own («Акция Rockwool: осень 2025») is whole.
  */
 export function hubLead(campaign: Campaign, phase: ShownPhase, defaults: PhaseDefaults): string {
   const { title, description } = phaseTexts(campaign, phase, defaults);

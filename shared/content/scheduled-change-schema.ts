@@ -1,8 +1,5 @@
-// A scheduled change of a campaign (docs/content.md «Запланированные изменения»,
-// docs/decisions/251-scheduled-changes.md): the content folder's `schedule/<id>.json` names a campaign, a
-// Moscow minute and the fields it then takes (a banner, texts). It lives in the content like any
-// file, so every instance has it, and each applies it by its own clock (server/content/schedule.ts):
-// nothing outside the app runs it. `cancelled` keeps it on the calendar and never applies it.
+// A scheduled change of a campaign (docs/content.md «Запланированные изменения», docs/decisions/251-scheduled-changes.md):
+// `schedule/<id>.json`. `cancelled` keeps it on the calendar and never applies it.
 import { z } from 'zod';
 import { campaignFileSchema, plainText, SLUG_PATTERN, titled } from './campaign-schema.js';
 

@@ -9,10 +9,7 @@ export interface PerVersion<T> {
 }
 
 export interface ExperimentResults {
-  /**
-   * Each Moscow day's counts, in day order: a visitor on the day of its draw (the server first showed it a version),
-   * a conversion on the day the server answered its goal.
-   */
+  /** Each Moscow day's counts, in day order: a visitor on the day of its draw, a conversion on the day of its goal. */
   days: Array<{ day: string } & PerVersion<VersionCounts>>;
   /** Visitors by the share of Б (per cent) each was drawn under, per version, in share order: what the split is checked against. */
   drawn: DrawnUnder[];

@@ -12,11 +12,7 @@ export interface VitalRule {
   unit: 'ms' | 'score';
   good: number;
   poor: number;
-  /**
-   * Larger values are not a page view's measurement (a tab left in the background, a
-   * forged beacon) and are dropped (docs/product.md §10): a minute for a paint or the
-   * first byte, 20 s for one interaction, a layout shift score of 10.
-   */
+  /** Larger values are no page view's measurement (a tab left in the background, a forged beacon) and are dropped. */
   max: number;
 }
 

@@ -5,22 +5,12 @@
 //   <Island of={savingsIsland} props={{ apiSlug }} />                                   // in the static page
 //   islands: [savingsIsland]                                                            // pages/<kind>/client.tsx
 //
-// On the server the island's content is rendered as a React root of its own (by the
-// renderer server/render/render-page.tsx provides), inside `<div data-island="name">`,
-// with the island's name as useId prefix; the browser hydrates exactly that root with
-// the same prefix and props (client/islands.tsx), so ids and markup agree. Props travel
-// as JSON in data-props: they must be plain data. A name is used once per page.
+// On the server the island is a React root of its own, its name the useId prefix, hydrated in the browser with the
+// same prefix and props, so ids and markup agree. Props travel as JSON in data-props: plain data. A name is used once
+// per page. An island names the store slices it reads, so a page ships no other slice's code.
 //
-// An island names the store slices its content reads: the browser's store holds only the
-// slices of the page's islands (client/island-store.ts), so a page ships no other
-// slice's code.
-//
-// A lazy island (lazyIsland) is a chunk of its own, loaded once the islands start, so its
-// code stays out of the islands chunk's budget (tests/slow/bundle-budget.test.ts):
-// - `<Island of={lazy} component={Component} />`: server HTML as usual (the server passes
-//   the component itself);
-// - client-only, `<ClientOnlyIsland of={lazy} />`: no server HTML at all (the modals,
-//   which show only after an interaction), mounted empty.
+// A lazy island (lazyIsland) is a chunk of its own, out of the islands chunk's budget (tests/slow/bundle-budget.test.ts):
+// `<Island of={lazy} component={Component} />` has server HTML as usual; `<ClientOnlyIsland of={lazy} />` none (the modals).
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
 

@@ -1,8 +1,5 @@
-// The retailer's logo linking to its main site, locked up with the supplier
-// brand; then the hero: the campaign's status and dates, its headline, what its phase
-// says (docs/product.md §4: 'Акция начнётся …', 'Акция завершена …'), the actions that still
-// make sense (the savings check only while running) and the banner in three sizes. The
-// actions are in-page links, so they work before the JS has loaded too.
+// The retailer's logo locked up with the supplier brand, then the hero (docs/product.md §4). The actions are in-page
+// links, so they work before the JS has loaded too.
 import { Banner } from '#shared/ui/banner.js';
 import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import type { CampaignOnPage } from './campaign-on-page.js';

@@ -1,8 +1,5 @@
-// The card check of karta-elektrika: the visitor's card goes to the cardCheckInCategory
-// call (landing category loyal) and the page shows the whole-number count, "no
-// information" when the count was negative, and a retry hint when the check failed; the
-// form stays usable in every case. The heading and text are server HTML; the form and
-// its answer are an island.
+// The card check of karta-elektrika: the heading and text are server HTML; the form and its answer an island, usable
+// whatever the answer was.
 import { formatNumber } from '#shared/ui/format.js';
 import { CardCheckForm } from '#shared/ui/card-check-form.js';
 import { Island, island } from '#shared/ui/island.js';
@@ -61,10 +58,7 @@ function KartaCheckForm({ landingCategory, answers }: { landingCategory?: string
 
 export const kartaCheckIsland = island('karta-check-form', KartaCheckForm, [cardCheckSlice, cardFormSlice]);
 
-/**
- * `landingCategory` comes from the page: the campaign table stays out of the island's script;
- * the heading and its text are the page's content (content/karta-elektrika.json).
- */
+/** `landingCategory` comes from the page: the campaign table stays out of the island's script. */
 export function KartaCardCheck({ landingCategory, texts }: { landingCategory?: string; texts: KartaElektrikaTexts['check'] }) {
   return (
     <section id={KARTA_CHECK_ID} className="container section karta-check" aria-labelledby="karta-check-title">

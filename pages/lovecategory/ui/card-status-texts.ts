@@ -1,7 +1,5 @@
-// The sentences the status block and the modals build around a card, a month or a count:
-// content/lovecategory.json's templates (`card`, `chooser`, `modals.chooserPrompt`,
-// `failures`) with their placeholders filled (shared/content/text-template.ts). The month
-// names and the nouns agreed with a number are card-categories-rules.ts's grammar.
+// The sentences the status block and the modals build around a card, a month or a count: content/lovecategory.json's
+// templates filled in; the grammar is card-categories-rules.ts's.
 import { fillTemplate } from '#shared/content/text-template.js';
 import { categoriesAfterUpTo, isEligibleStatus, monthName } from '#shared/store/slices/card-categories-rules.js';
 import type { CardFailure } from '#shared/store/slices/card-categories-failure.js';
@@ -16,11 +14,7 @@ export const aboutMonth = (text: string, month: unknown): string => fillTemplate
 export const chooserPrompt = (text: string, count: number, month: unknown): string =>
   fillTemplate(text, { [COUNT]: `${count} ${categoriesAfterUpTo(count)}`, [MONTH]: monthName(month) });
 
-/**
- * What is said of a card that has not chosen this month's categories: ineligible, or the
- * prompt to choose while the promotion runs; once it has finished there is nothing left to
- * choose, so the not-taken message (`modals.notTakenPart`).
- */
+/** What is said of a card that has not chosen this month: ineligible, the prompt to choose, or once finished not taken. */
 export function statusMessage(texts: CardTexts, status: string, month: number, finished: boolean, notTakenPart: string): string {
   if (!isEligibleStatus(status)) return texts.ineligible;
   return finished ? notTakenPart : aboutMonth(texts.notChosen, month);

@@ -1,11 +1,5 @@
-// The layout shared by law and sert: header, banner, the page's blocks, footer and the
-// feedback modal; the cookie notice only where the page asks for it (the law layout) and
-// the visitor has not accepted it yet. The notice comes first in the document, so it is
-// first in the tab order; its style shows it at the bottom of the screen, after the
-// footer at the end of the page, so it never covers the footer.
-// Server HTML with islands: the notice, the header's controls, the banner's button, the
-// footer (all follow the city chosen in the browser) and the modal. The feedback block
-// stands in for the modal where JS has not run.
+// The layout shared by law and sert. The cookie notice comes first in the document, so it is first in the tab order;
+// its style shows it at the bottom of the screen, after the footer at the end of the page, so it never covers the footer.
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCookiesAccepted } from '../../store/slices/business-page.js';

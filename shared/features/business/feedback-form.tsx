@@ -1,12 +1,6 @@
-// The feedback form. The rules (shared/validation/feedback.ts) are checked here (errors
-// only after a submit attempt, focus to the first bad field, in the site's content's words)
-// and again by the server; the server's per-field errors show the same way. The typed values live in the store,
-// so a failed send (or closing the modal) keeps them. Each field takes no more characters than its rule
-// allows (`maxlength`): the form never sends a body a page form's limit refuses
-// (docs/decisions/611-feedback-fields-take-their-limit.md).
-//
-// The same form is the page's feedback block (feedback-panel.tsx), posted to the page
-// when JS has not run; the server checks it by the same rules and renders the answer.
+// The feedback form, in the modal and as the page's feedback block posted without JS (feedback-panel.tsx). The typed
+// values live in the store, so a failed send (or closing the modal) keeps them. Each field takes no more characters than
+// its rule allows (docs/decisions/611-feedback-fields-take-their-limit.md).
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { FEEDBACK_BLOCK_ID, FEEDBACK_FORM_MARK, feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';

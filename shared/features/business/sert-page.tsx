@@ -1,7 +1,4 @@
-// The sert page: breadcrumbs back to law on this host, the banner, and the
-// get-certificate block with the feedback form (its button is an island). Its texts are
-// content (content/sert.json, business-texts.ts), the breadcrumbs too, which the page's
-// structured data lists as well (pages/sert/kind.ts).
+// The sert page: breadcrumbs back to law on this host, the banner, and the get-certificate block.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
 import { Island } from '../../ui/island.js';
@@ -15,10 +12,7 @@ export const GET_CERTIFICATE_ID = 'get-certificate';
 /** The feedback category preselected by the certificate request (demo: 'certificates'). */
 const CERTIFICATE_CATEGORY = 'certificates';
 
-/**
- * The trail as shown, each step with the page it links to (the last is this page). The
- * page's structured data lists the same steps (pages/sert/kind.ts).
- */
+/** The trail as shown and as the page's structured data lists it (pages/sert/kind.ts); the last step is this page. */
 export const sertBreadcrumbs = ({ law, sert }: SertTexts['breadcrumbs']) => [
   { name: law, page: 'law' },
   { name: sert, page: 'sert' },

@@ -1,8 +1,5 @@
-// The card-categories thunks: the card lookup (participants/add) and the confirmed
-// choice (categories/add, then participants/add with the same form). A failure is
-// rejected with its reason (card-categories-failure.ts); the slice opens the error modal.
-// A choice refused because it was already saved (the same choice sent twice: a double click, a second tab)
-// is no failure: the participant shows it, and so does the page.
+// The card-categories thunks. A choice refused because it was already saved (the same choice sent twice: a double
+// click, a second tab) is no failure: the participant shows it, and so does the page.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Participant, PromoCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';

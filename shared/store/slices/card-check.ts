@@ -1,7 +1,5 @@
-// The card check of a landing (karta-elektrika): the card info keeps floor(count) when
-// it is 0 or more, otherwise it is emptied. A failed check only logs a warning and
-// leaves the card info as it was; the page marks the attempt as failed so the visitor
-// can simply try again.
+// The card check of a landing (karta-elektrika). A failed check leaves the card info as it was; the page marks the
+// attempt as failed so the visitor can simply try again.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
 import { buildBrowserCallPath } from '../../api/browser-calls.js';

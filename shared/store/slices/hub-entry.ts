@@ -1,8 +1,5 @@
-// One promotion's card on the hub (/promo/): a page's kind makes it (server/pages/page-kind.ts's
-// HubCard), and the hub's state holds the cards shown (PageState.kindState, put there by
-// pages/hub/kind.ts's `content.state`). Beside the page slice, not in the hub's folder: every
-// kind's descriptor (server/pages/page-kind.ts) and the hub's sort (server/pages/hub-cards.ts)
-// name it, and server/ never imports pages/ (docs/decisions/092-layers.md).
+// One promotion's card on the hub (/promo/). Beside the page slice, not in the hub's folder: server/ names it too, and
+// never imports pages/ (docs/decisions/092-layers.md).
 import type { ShownPhase } from '../../content/calendar.js';
 import { ownState } from '../../content/own-file.js';
 import { kindPart, type PageState } from './page.js';

@@ -18,24 +18,14 @@ export interface PageState {
   canonicalPath: string;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   currentYear: number;
-  /**
-   * What the page's kind adds to its state besides its own content file (its descriptor's
-   * `content.state`: a campaign in its phase, the hub's cards), typed by the kind's key (OwnState):
-   * its components read it through their kind's selector (pages/campaign/ui/campaign-on-page.ts,
-   * shared/store/slices/hub-entry.ts). Sent to the browser with the rest of the state.
-   */
+  /** What the page's kind adds to its state (its descriptor's `content.state`), read through its kind's selector. */
   kindState?: unknown;
   /**
-   * A kind with a content file of its own (PageKindDescriptor.content.own): that file's value,
-   * as checked by the schema its kind declares; its kind's components read it with that type.
-   * The server's render only: the state sent to the browser leaves it out (the texts are in
-   * the HTML already), so an island gets what it needs of it as its props.
+   * A kind's own content file's value. The server's render only: the state sent to the browser leaves it out (the texts
+   * are in the HTML already), so an island gets what it needs of it as its props.
    */
   content?: unknown;
-  /**
-   * The texts of the site's own content file (content/site.json) that islands read: the footer,
-   * the card field, the feedback form, the cookie notice, the business header, the phase chips.
-   */
+  /** The texts of the site's own content file (content/site.json) that islands read. */
   siteTexts?: PageSiteTexts;
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
   preview?: PreviewState;
