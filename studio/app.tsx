@@ -2,7 +2,7 @@
 // the config the studio listener generates from the content schemas, in Russian, reading and
 // writing the content files' JSON (site-json.ts). Built by build.mjs into dist/studio/,
 // served only by the studio listener (server/studio-listener/).
-import CMS from 'decap-cms-app';
+import CMS from './decap.js';
 import { studioRu } from './ru-locale.js';
 import { SITE_JSON, experimentJson, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';

@@ -2,7 +2,7 @@
 // `fixed_pages`: the pages besides the campaigns that can run one, offered beside the campaigns when their name or
 // address holds the words typed.
 import { Component, createElement, type ComponentType } from 'react';
-import CMS from 'decap-cms-app';
+import CMS from './decap.js';
 
 type Query = (forID: string, collection: string, fields: string[], term: string, file?: string, limit?: number) => unknown;
 

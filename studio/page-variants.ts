@@ -3,7 +3,7 @@
 // only the group of the page the entry names is drawn, the campaigns' ('') where no other page's group is the page's.
 // A group not drawn asks nothing of a save, and its row takes no room (studio-style.ts).
 import { Component, createElement, type ComponentType } from 'react';
-import CMS from 'decap-cms-app';
+import CMS from './decap.js';
 import type { ImmutableLike } from './immutable-like.js';
 import { SITE_JSON } from './site-json.js';
 

@@ -1,11 +1,13 @@
 // The studio's forms come from the content schemas (server/studio-listener/studio-fields.ts):
 // every property of every schema has a studio field with a Russian label, its widget fits
 // its type, and a schema property without a label stops the generation.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
+import { STUDIO_BACKENDS } from '#server/config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 import { experimentJson } from '../../studio/site-json.js';
 
@@ -105,6 +107,26 @@ describe('the studio\'s forms', () => {
     expect(decapConfig(github)).toMatchObject({
       publish_mode: 'editorial_workflow', backend: { name: 'github', repo: 'shop/content', base_url: 'https://auth.example.ru', auth_endpoint: 'auth' },
     });
+  });
+});
+
+describe('the studio\'s widgets', () => {
+  // The studio's bundle registers the widgets of its own list (studio/decap.ts, app.tsx), not decap-cms-app's every one:
+  // a widget the config names that is not among them would show Decap's «No control for widget» in the form.
+  test('when the config is made for each backend, then every widget its fields name is one the studio registers or Decap\'s core draws', () => {
+    const studio = (file: string) => readFileSync(new URL(`../../studio/${file}`, import.meta.url), 'utf8');
+    const registered = new Set([
+      'hidden',
+      ...[...studio('decap.ts').matchAll(/from 'decap-cms-widget-(\w+)'/g)].map(([, name]) => (name === 'colorstring' ? 'color' : name!)),
+      ...[...studio('app.tsx').matchAll(/registerWidget\('([\w-]+)'/g)].map(([, name]) => name!),
+    ]);
+    const named = (list: DecapField[]): string[] => list.flatMap((f) => [f.widget, ...named((f.fields as DecapField[] | undefined) ?? [])]);
+    for (const kind of STUDIO_BACKENDS.filter((backend) => backend !== 'off')) {
+      const config = decapConfig({ ...STUDIO, backend: { ...STUDIO.backend, kind, repo: 'shop/content' } } as never);
+      const fields = (config.collections as Collection[]).flatMap((c) => [...c.fields ?? [], ...(c.files ?? []).flatMap((f) => f.fields)]);
+      expect(named(fields)).toEqual(expect.arrayContaining(['relation', 'image', 'focus', 'page-address', 'color']));
+      expect(named(fields).filter((widget) => !registered.has(widget))).toEqual([]);
+    }
   });
 });
 
