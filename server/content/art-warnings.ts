@@ -1,11 +1,7 @@
-// Warnings about the content's pictures (docs/content.md «Предупреждения»), shown in the
-// studio's «Состояние сайта» and printed by `npm run content:check`, never refusing a file:
-// a campaign's (or a version Б's) raster art smaller than its largest crop (it is stretched, so blurred), a
-// raster logo under 64 px high (drawn 32 px high, so twice that for sharp screens), and a logo
-// whose own colour has too little contrast with what it stands on (its plate, else the white
-// header bar: a white logo vanishes there). Read through content-file.ts (bounded, no
-// symlink) and measured by sharp off the event loop; remembered per file, size and time, so
-// asking again costs a stat per picture.
+// Warnings about the content's pictures (docs/content.md «Предупреждения»), shown in «Состояние сайта» and printed by
+// content:check, never refusing a file: raster art smaller than its largest crop (stretched, so blurred), a raster logo
+// under 64 px high (drawn 32 px), a logo whose colour has too little contrast with what it stands on. Read through
+// content-file.ts and measured by sharp off the loop; remembered per file, size and time (a stat per picture).
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

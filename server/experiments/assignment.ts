@@ -1,16 +1,10 @@
-// A visitor's version of a page under test (docs/product.md §12, docs/decisions/490-experiment-assignment.md,
-// docs/decisions/700-experiments-counted-where-they-happen.md). Two first-party cookies, neither holding personal data:
-// - `promo_ab` (Path=/): the visitor's random id and, per running experiment it saw, the draw the server made
-//   (`<id>.<key>~<v>~<share>~<day>….<mac>`: the version, Б's share it was drawn under, the Moscow day), signed with
-//   EXPERIMENT_SECRET (visitor-ids.ts). The server's only truth: the page's version and, once verified, a count's.
-// - `promo_v` (Path=the page's own): `<key>~<v>`, this page's version, for the edge alone: a shared cache in
-//   front keys the page by it (deploy/nginx.conf), and it is sent only to that page, so no other page's
-//   cache key changes. It ends with the experiment.
-// The first draw is a hash of the experiment's key and the id against Б's share, the same on every instance;
-// after it the version remembered in `promo_ab` holds, so changing the share moves nobody already shown a
-// version, and a new key draws anew. A cookie whose signature does not hold is no visitor of
-// ours: it is drawn anew under a new id. Crawlers, a visitor whose browser asks not to be tracked (Sec-GPC, DNT)
-// and a preview are shown А, given no cookie and never counted.
+// A visitor's version of a page under test (docs/product.md §12, docs/decisions/490-experiment-assignment.md): two
+// first-party cookies, neither holding personal data. `promo_ab` (Path=/): the random id and, per running experiment
+// seen, the server's draw (`<id>.<key>~<v>~<share>~<day>….<mac>`), signed with EXPERIMENT_SECRET (visitor-ids.ts): the
+// only truth for the version and, verified, a count. `promo_v` (Path=the page's own): `<key>~<v>`, for the edge's cache
+// key alone (deploy/nginx.conf), so no other page's key changes. The first draw is a hash of the key and the id against
+// Б's share; after it the remembered version holds. A cookie whose signature fails is drawn anew under a new id.
+// Crawlers, a browser asking not to be tracked (Sec-GPC, DNT) and a preview see А, get no cookie, count nothing.
 import { hash, randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies } from 'cookie';

@@ -1,11 +1,7 @@
-// Which entries of a content folder show a file (a picture), by the studio's words: a restore
-// never removes a file another entry, a scheduled change or an upcoming campaign still names
-// (docs/decisions/331-history-of-live-versions.md). An entry names a picture by its file name
-// in one of its fields (a campaign's «Баннер-картинка», a brand's logo, a scheduled change's
-// banner), so every string of every JSON file is compared with the file's name and path; a
-// campaign shows its banner by the file's name alone too (`banners/<id>.jpg`, `<id>-small.svg`:
-// shared/content/banner-files.ts) when no field names a picture of its own, and then the
-// campaign is its user though no field names the file.
+// Which entries of a content folder show a file (a picture), by the studio's words: a restore never removes a file
+// another entry, a scheduled change or an upcoming campaign still names (docs/decisions/331-history-of-live-versions.md).
+// Every string of every JSON file is compared with the file's name and path; a campaign also shows its banner by name
+// alone (`banners/<id>.jpg`, `<id>-small.svg`: shared/content/banner-files.ts) when no field names a picture of its own.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
