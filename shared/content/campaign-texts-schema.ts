@@ -1,10 +1,5 @@
-// The campaign kind's own content file, content/campaign.json: the texts every campaign page
-// shows whatever its campaign (the hero's buttons and captions, the products' and the
-// savings check's, the leaderboard's headings, columns and leads); a campaign's own texts are
-// its file in content/campaigns/. The schema is the one statement of its shape: the type its
-// components read (CampaignTexts), its empty value, its JSON Schema and its studio form are
-// derived from it; pages/campaign/kind.ts declares it as the kind's file. It lives in
-// shared/ as the hub's schema does: the server's render reads the texts (campaign-texts.ts).
+// The campaign kind's own content file, content/campaign.json: the texts every campaign page shows whatever its
+// campaign. In shared/ as the hub's schema is: the server's render reads the texts (campaign-texts.ts).
 import { z } from 'zod';
 import { kindFileSchema, plainText, titled, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';

@@ -1,10 +1,5 @@
-// The hub's own content file, content/hub.json: every text of /promo/ but the cards' (its
-// <title> and description, the headline and its lead, the sections' headings, a finished card's
-// invitation to its results). The schema is the one statement of its shape: the type its
-// components read (HubTexts), its empty value, its JSON Schema and its studio form are derived
-// from it; pages/hub/kind.ts declares it as the kind's file. The studio's «Состояние сайта»
-// names a card's section by it too (server/studio/site-state.ts), hence it lives in shared/,
-// as the site's texts' schema does: server/ never imports pages/ (docs/decisions/092-layers.md).
+// The hub's own content file, content/hub.json: every text of /promo/ but the cards'. In shared/ because server/ reads
+// it too and never imports pages/ (docs/decisions/092-layers.md).
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText, titled, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';

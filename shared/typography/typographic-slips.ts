@@ -1,9 +1,5 @@
-// Two slips the typography step (typeset.ts) cannot mend, read in a typeset text or in a
-// page as rendered: a capital after a dash inside a sentence («лицам — Удобная»: the dash
-// joins two parts of one sentence, the second goes on in lower case), and a number apart
-// from its digit groups or its unit by a space a line may break at («30 кг», «30 000 ₽»).
-// The content check warns of them (server/content/content-warnings.ts); the tests read the
-// tests' content and every rendered page with it.
+// Two slips the typography step (typeset.ts) cannot mend: a capital after a dash inside a sentence («лицам — Удобная»),
+// and a number apart from its digit groups or its unit by a space a line may break at. The content check warns of them.
 import { FIGURE_PART } from './typeset.js';
 
 /** A lower-case letter, a digit or a closing mark, a dash with spaces, and a Russian word in capitals: «лицам — Удобная». */

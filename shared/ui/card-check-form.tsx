@@ -1,11 +1,6 @@
-// A card-number form with one check button that shows progress and cannot send twice (its
-// words: content/site.json's `cardForm`): the savings check of the campaigns and the karta-elektrika card check. `block`
-// names the BEM block of the page's own styles.
-//
-// The form also works before the page's JS has run (and with JS off): it is a GET of
-// the page itself with the card in the query, which the server answers by rendering the
-// page with the check's result (server/routes/page-view.ts); `anchor` brings the visitor
-// back to the answer. Once hydrated, the submit is handled here and nothing reloads.
+// A card-number form with one check button that cannot send twice: the campaigns' savings check and karta-elektrika's.
+// Before the page's JS has run it is a GET of the page itself with the card in the query, answered by rendering the page
+// with the check's result; `anchor` brings the visitor back to the answer.
 import { CARD_FORM_FIELD } from '../store/slices/card-form.js';
 import { CardNumberField } from './card-number-field.js';
 import { useAppSelector } from '../store/hooks.js';

@@ -1,10 +1,5 @@
-// Every supplier campaign is this one page fed by its content file (content/campaigns/),
-// which the server puts in the page's state with the campaign's phase (docs/product.md §4):
-// upcoming shows the products only, running adds the savings check and the leaderboard,
-// finished keeps the products and the leaderboard as the final results; every phase ends
-// with the organiser's legal text. The brand's colours (content/brands/) are the root's
-// accent tokens. A preview shows a campaign in the phase its bar chose, under that bar. The
-// texts every campaign shows are the kind's own file's (shared/content/campaign-texts.ts).
+// Every supplier campaign is this one page fed by its content file, in its phase (docs/product.md §4). The brand's
+// colours are the root's accent tokens.
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '#shared/store/hooks.js';
 import { selectPage } from '#shared/store/slices/page.js';

@@ -1,9 +1,5 @@
-// The hub, /promo/ (docs/product.md §4 "The hub"): every public promotion as a card
-// with its picture, name, dates and status, under 'Действующие акции', 'Скоро' and
-// 'Завершённые акции' (a heading with nothing under it is not shown). The list is made by
-// the server at the time of the render and carried in the page state; nothing here runs
-// in the browser. The page's own texts are content (content/hub.json, shared/content/hub-texts.ts); the lead
-// speaks of upcoming promotions only while the hub has some.
+// The hub, /promo/ (docs/product.md §4 "The hub"), made by the server at the time of the render; nothing here runs in the
+// browser. The lead speaks of upcoming promotions only while the hub has some.
 import { useAppSelector } from '#shared/store/hooks.js';
 import { selectPage } from '#shared/store/slices/page.js';
 import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';

@@ -1,9 +1,5 @@
-// karta-elektrika, the loyal-customer page: a hero with the banner leading to the electrical-goods
-// catalog, how the programme works, the card check, and the public offer as a PDF under
-// /promo/download/loyal/. Analytics goals: 'banner' on the banner, 'loalty' on the offer.
-// Server HTML but for the card check's form (an island). Every text is content
-// (content/karta-elektrika.json, texts.ts). Its layout is the loyal-customer one: the logo
-// linking to the main site, the way to the hub, the site footer with its public policy link.
+// karta-elektrika, the loyal-customer page (docs/product.md §4). Server HTML but for the card check's form (an island).
+// Analytics goals: 'banner' on the banner, 'loalty' on the offer.
 import { Banner } from '#shared/ui/banner.js';
 import { SiteFooter } from '#shared/ui/site-footer.js';
 import { SiteBar } from '#shared/ui/site-bar.js';

@@ -1,9 +1,5 @@
-// The header: description, title (the spec's words, in content/lovecategory.json), the
-// highlighted choose button and the check button, beside the promotion's illustration. Finished
-// (LOVECATEGORY_FINISHED): 'Акция завершена', no choose button and another
-// description; checking accruals still works, since points were earned until the end.
-// Server HTML but for the two buttons (an island). Without JS they lead to the card form
-// of the status block (a GET of the page to its anchor); with JS they open the modals.
+// lovecategory's header. Once finished checking accruals still works, since points were earned until the end. Server
+// HTML but for the two buttons (an island): without JS they lead to the status block's card form, with JS the modals.
 import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
 import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '#shared/store/slices/card-categories.js';

@@ -1,10 +1,6 @@
-// The site footer with the business groups the spec asks for: mobile-app links, payment
-// marks (payment-marks.tsx), social links; the © line and the city's phone come with the site footer.
-// A city with hideFooterInfo loses exactly the four the spec names (apps, payments, social
-// links, the © line) and keeps the rest: its phone, the shop's sections and the personal-data
-// policy. The store and social addresses are
-// the retailer's public pages; confirm them before a real launch. An island (business-
-// islands.ts): it follows the city chosen in the browser.
+// The site footer with the business groups the spec asks for. A city with hideFooterInfo loses exactly the four the spec
+// names (apps, payments, social links, the © line). The store and social addresses are the retailer's public pages;
+// confirm them before a real launch. An island: it follows the city chosen in the browser.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectActiveCity } from '../../store/slices/city.js';
 import { selectPage } from '../../store/slices/page.js';

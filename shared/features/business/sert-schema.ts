@@ -1,9 +1,4 @@
-// sert's own content file, content/sert.json: every text of its page (its <title> and
-// description, the breadcrumbs, the banner and its button, how to get a certificate). The
-// schema is the one statement of its shape: the type its components read (SertTexts), its
-// empty value, its JSON Schema and its studio form are derived from it; pages/sert/kind.ts
-// declares it as the kind's file. The breadcrumbs' steps are listed in the page's structured
-// data too (pages/sert/kind.ts).
+// sert's own content file, content/sert.json: every text of its page; the schema is the one statement of its shape.
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText, titled, type FileValue } from '../../content/campaign-schema.js';
 

@@ -1,9 +1,6 @@
-// Why a card lookup or a choice failed, as the page's state holds it: a reason, never words.
-// The words are content/lovecategory.json's (`failures`), so the error modal and the status
-// block without JS say what marketing wrote; the /api proxy's JSON keeps its own
-// (docs/decisions/111-fixed-labels-as-content.md). The reason is read off the answer's
-// status, as the proxy chose it (server/proxy/answer.ts): the same in the browser, whose
-// thunks call /api, and on the server, which answers a form posted without JS.
+// Why a card lookup or a choice failed, as the page's state holds it: a reason, never words (those are content:
+// docs/decisions/111-fixed-labels-as-content.md), read off the answer's status as the proxy chose it, in the browser and
+// on the server alike.
 import { ApiError } from '../../api/browser-api.js';
 
 export type FailureReason =
