@@ -1,8 +1,5 @@
-// The project's page registry (server/pages/page-registry.ts) made from the kinds
-// registered in pages/kinds.ts: the entry points (server/main.ts, the scripts, the tests'
-// start-app) pass it into the server; no server module imports this file
-// (docs/decisions/092-layers.md). The scripts and the tests read its kinds, fixed pages and
-// route tables as its members (PAGE_REGISTRY.kinds, .fixedPages, .routeTable).
+// The project's page registry made from the kinds registered in pages/kinds.ts: the entry points pass it into the
+// server; no server module imports this file (docs/decisions/092-layers.md).
 import { createPageRegistry, type PageRegistry } from '#server/pages/page-registry.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import * as KINDS from './kinds.js';

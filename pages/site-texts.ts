@@ -1,8 +1,5 @@
-// The site's own content file, content/site.json: the texts of no one page kind (its shape:
-// shared/content/site-texts-schema.ts). Declared like a kind's file (kindContent) and given to
-// the page registry (pages/route-table.ts), so loading, content:check, the JSON Schema, the
-// studio's form and holding back a broken file are the kinds' own; a change of it drops every
-// page from the render cache.
+// The site's own content file, content/site.json, declared like a kind's file, so loading, content:check, the JSON
+// Schema, the studio's form and holding back a broken file are the kinds' own; a change drops every page from the cache.
 import { kindContent } from '#server/pages/page-kind.js';
 import { siteTextsSchema } from '#shared/content/site-texts-schema.js';
 import { SITE_TEXTS_FILE } from '#shared/content/site-texts.js';

@@ -1,8 +1,5 @@
-// The name an uploaded picture is stored under (docs/decisions/240-studio-media-never-overwrite.md):
-// its own name, cut to the content's file-name rule, and the first 8 hex digits of its SHA-256.
-// Two different pictures never share a name, so an upload can never replace a file another
-// entry shows (a running campaign's banner), and the same picture uploaded twice is the same file.
-// Decap's media library calls it for every upload (scripts/build/decap-media-names.mjs).
+// The name an uploaded picture is stored under (docs/decisions/240-studio-media-never-overwrite.md): its own name and
+// the first 8 hex digits of its SHA-256, so an upload can never replace a file another entry shows.
 
 /** Letters, digits and hyphens of the base name, at most this long (the content's names allow 60 with the suffix). */
 const MAX_BASE = 40;

@@ -1,9 +1,6 @@
-// A scheduled change and an experiment are named in the operator's words («Баннер к выходным»); the file's name,
-// which the site wants in Latin letters, digits and hyphens (shared/content/scheduled-change-schema.ts), is made of
-// those words when the entry is first saved: Russian letters spelt in Latin as in a passport, other signs made hyphens.
-// Decap makes the name its own if another entry has it already (a «-1» after it). A new experiment also gets its key
-// then, drawn at random (shared/content/experiment-schema.ts): the salt of each visitor's draw and the name of its counts.
-// A key is never drawn again for an experiment saved before: a new key restarts the count.
+// A scheduled change and an experiment are named in the operator's words («Баннер к выходным»); the file's name, in
+// Latin letters, is made of them when the entry is first saved. A new experiment also gets its key then, never drawn
+// again for an experiment saved before: a new key restarts the count.
 import type { ImmutableLike } from './immutable-like.js';
 
 const LATIN: Record<string, string> = {

@@ -141,7 +141,10 @@ export const hubCardTexts = z.strictObject({
   lead: titled(plainText(160), 'Строка под названием', 'Строка под названием'),
 }).describe('Карточка на главной акций /promo/');
 
-/** The schema of a kind's own content file `file`: its fields, and its link to the JSON Schema beside it. */
+/**
+ * The schema of a kind's own content file `file`: its fields, and its link to the JSON Schema beside it. The one
+ * statement of the file's shape: its type, empty value, JSON Schema and studio form are derived from it.
+ */
 export const kindFileSchema = <Shape extends z.core.$ZodLooseShape>(file: string, shape: Shape) =>
   z.strictObject({ $schema: schemaLink(`./${file.replace(/\.json$/, '.schema.json')}`), ...shape });
 

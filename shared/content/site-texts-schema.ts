@@ -1,8 +1,5 @@
-// The shape of the site's own content file, content/site.json (docs/decisions/108-page-texts-as-content.md):
-// the texts of no one page kind — the footer every page shows, the card field, the feedback form,
-// the 404 page and the other error pages. The schema is the one statement of its shape: the type
-// the pages and the server read (SiteTexts, shared/content/site-texts.ts), its empty value, its
-// JSON Schema and its studio form are derived from it; pages/site-texts.ts declares the file.
+// The shape of the site's own content file, content/site.json (docs/decisions/108-page-texts-as-content.md): the texts
+// of no one page kind.
 import { z } from 'zod';
 import { kindFileSchema, plainText, titled, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';

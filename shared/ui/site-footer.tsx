@@ -1,8 +1,5 @@
-// The site footer of every page: the retailer's logo and sections, the support phone,
-// the personal-data policy and the © line. A page adds its own groups as children (the
-// business pages: apps, payments, social links). The year is the server's (page slice),
-// so the hydrated page always agrees with the HTML. On a promo page 'Все акции' leads to
-// the hub (`hubHref`), as the page's header does.
+// The site footer of every page; a page adds its own groups as children. The year is the server's (page slice), so the
+// hydrated page always agrees with the HTML.
 import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
 import { PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';

@@ -1,8 +1,4 @@
-// karta-elektrika's own content file, content/karta-elektrika.json: every text of its page
-// (its <title> and description, the hero, the steps, the card check's heading, the offer's
-// line, its card on the hub). The schema is the one statement of its shape: the type its
-// components read (KartaElektrikaTexts), its empty value, its JSON Schema and its studio form
-// are derived from it; pages/karta-elektrika/kind.ts declares it as the kind's file.
+// karta-elektrika's own content file, content/karta-elektrika.json: every text of its page.
 import { z } from 'zod';
 import { hubCardTexts, kindFileSchema, pageHead, plainText, titled, type FileValue } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';

@@ -1,5 +1,4 @@
-// lovecategory's own content file, content/lovecategory.json: the programme's dates and every text of its page. The
-// schema is the one statement of its shape: the types, the empty value, the JSON Schema and the studio form come from it.
+// lovecategory's own content file, content/lovecategory.json: the programme's dates and every text of its page.
 import { z } from 'zod';
 import {
   hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, titled, whenValid, type FileValue,

@@ -1,8 +1,5 @@
-// The business header: the active city's phone with 'круглосуточно'
-// (hidden for hideAbovePhone cities), the 'позвонить' callback (opens the feedback
-// modal with a callback request and its topic to start from) and the city picker. Everything follows
-// the active city from the store. The logo is server HTML; picker, phone and callback
-// follow the city chosen in the browser, so they are one island.
+// The business header. The logo is server HTML; picker, phone and callback follow the city chosen in the browser, so
+// they are one island.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectActiveCity } from '../../store/slices/city.js';
 import { feedbackOpened, feedbackSlice, selectFeedback } from '../../store/slices/feedback.js';

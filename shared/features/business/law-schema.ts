@@ -1,8 +1,4 @@
-// law's own content file, content/law.json: every text of its page (its <title> and
-// description, the banner and its button, the claims, the headings of the city's helpful
-// info and of the reviews, the invitation to write). The schema is the one statement of its
-// shape: the type its components read (LawTexts), its empty value, its JSON Schema and its
-// studio form are derived from it; pages/law/kind.ts declares it as the kind's file.
+// law's own content file, content/law.json: every text of its page.
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText, titled, type FileValue } from '../../content/campaign-schema.js';
 import { templateText } from '../../content/template-schema.js';

@@ -1,4 +1,4 @@
-// sert's own content file, content/sert.json: every text of its page; the schema is the one statement of its shape.
+// sert's own content file, content/sert.json: every text of its page.
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText, titled, type FileValue } from '../../content/campaign-schema.js';
 

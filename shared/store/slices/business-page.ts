@@ -1,9 +1,6 @@
-// Facts of a business page (law, sert) fixed by the server for this request:
-// - whether the `cookie-accepted` cookie exists, so the law layout's
-//   cookie notice is rendered (or not) by the server and never flashes;
-// - the law and sert paths on this host, from pagePath(id, site) on the server. The
-//   components read them here rather than importing the route table, which would pull
-//   the whole campaign table into the business chunks (the page JS budget).
+// Facts of a business page fixed by the server for this request: the cookie notice rendered (or not) by the server,
+// so it never flashes; the law and sert paths on this host, read here rather than from the route table, which would
+// pull the whole campaign table into the business chunks.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const COOKIE_ACCEPTED = 'cookie-accepted';
