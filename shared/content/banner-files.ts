@@ -1,8 +1,5 @@
-// Which files of the content folder's banners/ are a campaign's banner, when its `bannerFile`
-// names none: `<id>.<png|jpg|jpeg|webp>` (the first found, in this order), else the three
-// hand-made SVGs `<id>-small.svg`, `-medium.svg`, `-large.svg`. The server's loader
-// (server/content/banner-art.ts) and the studio's preview (studio/campaign-preview.tsx) both
-// look for them by these names.
+// Which files of the content folder's banners/ are a campaign's banner when its `bannerFile` names none: the server's
+// loader (server/content/banner-art.ts) and the studio's preview look for them by these names.
 export const RASTER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const SVG_SIZES = ['small', 'medium', 'large'] as const;
 export type SvgSize = (typeof SVG_SIZES)[number];

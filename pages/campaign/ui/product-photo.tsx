@@ -1,8 +1,5 @@
-// A product's photo in its square box: a catalogue photo (an absolute URL) goes through the
-// image endpoint at the widths of one set, with `sizes` written from the box's real width on
-// each layout (campaign.css: the container's padding, the grid's gap and columns, the
-// card's padding and border), so a phone at ×3 takes 480 px and a desktop at ×1 160 px.
-// Any other source (the demo's own drawings, a relative path) is used as it is. Lazy and of
+// A product's photo in its square box: a catalogue photo goes through the image endpoint, with `sizes` written from the
+// box's real width on each layout (campaign.css), so a phone at ×3 takes 480 px and a desktop at ×1 160 px. Lazy and of
 // low priority: the products sit below the hero, whose banner is the page's largest paint.
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { imageSrcSet, imageUrl, isRemoteImage } from '#shared/images/image-url.js';

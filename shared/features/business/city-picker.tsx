@@ -1,8 +1,5 @@
-// The city dropdown toggles on click and closes on any outside click, on Escape, and
-// works from the keyboard (arrows move between cities, Tab leaves).
-// Each city is a link to `?city_code=…`, so it works before the JS has loaded too; until
-// the picker is live, its CSS shows the list while the picker holds focus (a click on the
-// toggle focuses it), so the links can be reached with JS off as well.
+// The city dropdown. Each city is a link to `?city_code=…`, so it works before the JS has loaded too; until the picker
+// is live, its CSS shows the list while the picker holds focus, so the links can be reached with JS off as well.
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cityChosen, selectActiveCity, selectCities } from '../../store/slices/city.js';

@@ -1,8 +1,5 @@
-// The law page's helpful-info block: the active city's cards of business/info/{code}/.
-// Plain-text `\n` line breaks become paragraphs. Without cards (upstream failure) the
-// block and its banner button hide. An island: it follows the city chosen in the browser.
-// The cards' titles and texts carry their soft hyphens from the upstream answer
-// (server/upstream/call-schemas.ts), drawn as marks alike on both sides (shared/typography/hyphen-marks.ts).
+// The law page's helpful-info block, an island: it follows the city chosen in the browser. The cards' texts carry their
+// soft hyphens from the upstream answer (server/upstream/call-schemas.ts), drawn as marks as the server's page draws its own.
 import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectCityInfo, selectCityInfoStatus, selectHasCityInfo } from '../../store/slices/city.js';
 import { island } from '../../ui/island.js';
