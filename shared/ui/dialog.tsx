@@ -94,7 +94,7 @@ export function Dialog(props: DialogProps) {
   const firstFocus = focusTitle ? titleRef : initialFocusRef;
   useLayoutEffect(() => {
     if (phase !== 'open' || !dialogRef.current || !panelRef.current) return;
-    dialogRef.current.showModal();
+    if (!dialogRef.current.open) dialogRef.current.showModal();
     focusFirstIn(panelRef.current, firstFocus?.current);
   }, [phase, firstFocus]);
 
