@@ -21,14 +21,19 @@ function markupOf(node: ReactNode): string {
   return EMPTY.has(element.type) ? `${open}/>` : `${open}>${markupOf(children)}</${element.type}>`;
 }
 
+/** A drawn text's parts, with its whole markup when they are texts and spans of a class alone (hyphenate.ts's shownProps). */
+export type Drawn = ReactNode[] & { whole?: { __html: string } };
+
 /** `shown` (hyphen-marks.ts's shownHyphens: the text, or a list of spans) with each span's children as its markup. */
 export function asMarkup(shown: ReactNode): ReactNode {
   if (!Array.isArray(shown)) return shown;
-  return shown.map((part: ReactNode) => {
+  const drawn: Drawn = shown.map((part: ReactNode) => {
     if (!isValidElement<{ className?: string; children?: ReactNode }>(part) || typeof part.type !== 'string') return part;
     const { className, children, ...other } = part.props;
     // A span with more than its class is left to React whole.
     if (Object.keys(other).length > 0) return part;
     return createElement(part.type, { key: part.key, className, dangerouslySetInnerHTML: { __html: markupOf(children) } });
   });
+  if (drawn.every((part, at) => typeof part === 'string' || part !== shown[at])) drawn.whole = { __html: markupOf(shown) };
+  return drawn;
 }

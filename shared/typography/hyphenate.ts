@@ -6,7 +6,7 @@ import russian from 'hyphen/ru/index.js';
 import { Fragment, type ReactNode } from 'react';
 import { remembered } from '#shared/remembered.js';
 import { MONTH_AFTER_DAY, shownHyphens, SIZE, SOFT_HYPHEN } from './hyphen-marks.js';
-import { asMarkup } from './drawn-markup.js';
+import { asMarkup, type Drawn } from './drawn-markup.js';
 
 /** A word shorter than this stays whole: «баллы», «карте», «акции». */
 const FEWEST_LETTERS = 7;
@@ -98,6 +98,10 @@ export function shownProps<P>(type: unknown, props: P): P {
   const { children } = held;
   if (typeof children !== 'string' && !Array.isArray(children)) return props;
   if (typeof type === 'string' ? NOT_WORDS.has(type) : type !== Fragment) return props;
-  held.children = shownChildren(children, typeof type === 'string' && HEADINGS.has(type) ? shownHeadingText : shownText);
+  const shown = shownChildren(children, typeof type === 'string' && HEADINGS.has(type) ? shownHeadingText : shownText);
+  // A tag whose one child is a drawn text holds its markup itself: one element fewer for React to write a render.
+  const whole = typeof children === 'string' && shown !== children && typeof type === 'string' ? (shown as Drawn).whole : undefined;
+  held.children = whole ? undefined : shown;
+  if (whole) (held as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML = whole;
   return props;
 }

@@ -17,6 +17,9 @@ describe('a page text drawn as markup', () => {
       const asElements = renderToString(<Tag>{shownHyphens(hyphenated(text), { heading })}</Tag>);
       expect(asPage).toContain('<span class="words">');
       expect(asPage).toBe(asElements);
+      // The text beside another child: its own span, not the tag's markup.
+      const besideOther = withPageWords(() => renderToString(<Tag>{text}<b>!</b></Tag>));
+      expect(besideOther).toBe(renderToString(<Tag>{shownHyphens(hyphenated(text), { heading })}<b>!</b></Tag>));
     }
   });
 });
