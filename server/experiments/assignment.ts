@@ -167,10 +167,14 @@ function dayOf(now: number): string {
   return today.day;
 }
 
+/** An experiment's entry in `promo_ab` (ENTRY_PATTERN); a new visitor has none (one empty map for all, never written). */
+const entryOf = (key: string, { version, share, day }: Drawn) => `${key}~${version}~${share}~${day.replaceAll('-', '')}`;
+const NO_DRAWS: ReadonlyMap<string, Drawn> = new Map();
+
 /** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */
 export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: number, deps: AssignDeps): Shown {
   if (!assignable(headers)) return { version: 'a', unassigned: true };
-  const visitor = visitorOf(headers, deps.ids) ?? { id: newId(), shown: new Map<string, Drawn>() };
+  const visitor = visitorOf(headers, deps.ids) ?? { id: newId(), shown: NO_DRAWS };
   const { key, share } = test.experiment;
   const remembered = visitor.shown.get(key);
   const version = remembered?.version ?? drawnVersion(key, visitor.id, share);
@@ -178,9 +182,9 @@ export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: 
   const edge = `${key}~${version}`;
   const setCookie: string[] = [];
   if (draw) {
-    const entryOf = (other: string, { version: v, share: s, day }: Drawn) => `${other}~${v}~${s}~${day.replaceAll('-', '')}`;
-    const kept = [...visitor.shown].filter(([other]) => deps.runningKeys(other)).map(([other, drawn]) => entryOf(other, drawn));
-    const signed = [visitor.id, ...kept, entryOf(key, draw)].join('.');
+    let signed = visitor.id;
+    for (const [other, drawn] of visitor.shown) if (deps.runningKeys(other)) signed += `.${entryOf(other, drawn)}`;
+    signed += `.${entryOf(key, draw)}`;
     setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', now, deps.secure));
   }
   if (!headers.cookie || cookieValue(headers.cookie, VERSION_COOKIE) !== edge) {

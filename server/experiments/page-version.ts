@@ -37,8 +37,8 @@ const NO_HEADERS: readonly string[] = Object.freeze([]);
 /** A version's answer: shared by its returning visitors unless it sets cookies or goes to a visitor given none. */
 const answerOf = (
   test: PageExperiment, page: PageEntry, version: Version, headers: PageVersion['headers'] = NO_HEADERS, own = false, draw?: DrawWrite,
-): PageVersion => ({ version, variantKey: `x:${test.experiment.key}:${version}`, page: version === 'b' ? test.pageB : page, headers, own,
-  draw });
+  variantKey = `x:${test.experiment.key}:${version}`,
+): PageVersion => ({ version, variantKey, page: version === 'b' ? test.pageB : page, headers, own, draw });
 
 /** Each version's answer shared by its returning visitors, made once per experiment served. */
 const shared = new WeakMap<PageExperiment, Record<Version, PageVersion>>();
@@ -72,5 +72,7 @@ export function pageVersion(
   const { draw: d } = shown;
   const draw = d && { key: test.experiment.key, keepS: keptSeconds(test.until, now), id: d.id, version: d.version, share: d.share,
     day: d.day };
-  return answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned), draw);
+  // The shared answer's variant key: a string made per view was hashed anew by the render cache's key lookup.
+  const { variantKey } = sharedVersions(test, page)[shown.version];
+  return answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned), draw, variantKey);
 }
