@@ -1,6 +1,6 @@
-// Why a card lookup or a choice failed, as the page's state holds it: a reason, never words (those are content:
-// docs/decisions/111-fixed-labels-as-content.md), read off the answer's status as the proxy chose it, in the browser and
-// on the server alike.
+// Why a card lookup or a choice failed, as the page's state holds it: a reason, never words (those are
+// content/lovecategory.json's `failures`: docs/decisions/111-fixed-labels-as-content.md), read off the answer's status
+// as the proxy chose it, in the browser and on the server alike.
 import { ApiError } from '../../api/browser-api.js';
 
 export type FailureReason =
