@@ -475,7 +475,10 @@ try {
     { name: 'the hit\'s least (bytes, headers, id, line, metrics)', url: `http://127.0.0.1:${hitFloorPort}/`, pid: hitFloor.pid, minBytes: pageBytes },
     ...stackParts.map(({ part, url, pid }) => ({ name: `the stack's least without ${part}`, url, pid, minBytes: bareBytes })),
     ...hitParts.map(({ duty, url, pid }) => ({ name: `the hit's least without its ${duty}`, url, pid, minBytes: pageBytes })),
-    { name: FIRST_VIEW, url: drawing.url + page, pid: drawing.pid, minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER } },
+    {
+      name: FIRST_VIEW, url: drawing.url + page, pid: drawing.pid, minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER },
+      beside: 'page from the render cache',
+    },
   ]);
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
@@ -501,9 +504,9 @@ try {
   );
   const firstView = named.get(FIRST_VIEW);
   console.log(
-    'a first view of the page under test (draw, count, two cookies) vs the page\'s hit: ' +
-    `${(firstView.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}× CPU per request (${firstView.cpuPerRequest.toFixed(3)} vs ` +
-    `${hit.cpuPerRequest.toFixed(3)} ms; ${(firstView.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s) ` +
+    'a first view of the page under test (draw, count, two cookies) vs the page\'s hit, the median round (and the spread): ' +
+    `${pairedRatio(firstView, hit, 'cpuPerRequest')} CPU per request (${firstView.cpuPerRequest.toFixed(3)} vs ` +
+    `${hit.cpuPerRequest.toFixed(3)} ms; ${pairedRatio(firstView, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s) ` +
     '(target ≤ 1.5 CPU)',
   );
   const [baseHit, baseMiss, baseCardForm] = BASELINE ? figures.slice(10) : [];
