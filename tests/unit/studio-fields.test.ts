@@ -113,8 +113,9 @@ describe('the studio\'s forms', () => {
 describe('the studio\'s widgets', () => {
   // The studio's bundle registers the widgets of its own list (studio/decap.ts, app.tsx), not decap-cms-app's every one:
   // a widget the config names that is not among them would show Decap's «No control for widget» in the form.
-  test('when the config is made for each backend, then every widget its fields name is one the studio registers or Decap\'s core draws', () => {
+  test('when the config is made for each backend, then its backend and every widget its fields name are ones the studio registers or Decap\'s core draws', () => {
     const studio = (file: string) => readFileSync(new URL(`../../studio/${file}`, import.meta.url), 'utf8');
+    const backends = [...studio('decap.ts').matchAll(/(\w+): \w+Backend\b/g)].map(([, name]) => name!);
     const registered = new Set([
       'hidden',
       ...[...studio('decap.ts').matchAll(/from 'decap-cms-widget-(\w+)'/g)].map(([, name]) => (name === 'colorstring' ? 'color' : name!)),
@@ -126,6 +127,7 @@ describe('the studio\'s widgets', () => {
       const fields = (config.collections as Collection[]).flatMap((c) => [...c.fields ?? [], ...(c.files ?? []).flatMap((f) => f.fields)]);
       expect(named(fields)).toEqual(expect.arrayContaining(['relation', 'image', 'focus', 'page-address', 'color']));
       expect(named(fields).filter((widget) => !registered.has(widget))).toEqual([]);
+      expect(backends).toContain((config.backend as { name: string }).name);
     }
   });
 });
