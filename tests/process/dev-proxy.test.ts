@@ -30,6 +30,8 @@ interface Dev {
   line(pattern: RegExp, nth?: number): Promise<RegExpExecArray>;
   /** The PID of the `nth` app the proxy has started, once that app listens. */
   appPid(nth: number): Promise<number>;
+  /** Makes the `nth` app ready (its /healthz answers 200 from then on) and resolves once it has said so. */
+  makeReady(nth: number): Promise<void>;
   /** Kills the `nth` app by its PID and resolves once it is gone (a connection of the test's own to it has closed). */
   killApp(nth: number): Promise<void>;
 }
@@ -37,11 +39,14 @@ interface Dev {
 let harness: ChildProcess | undefined;
 let out: string | undefined;
 
-/** Apps that listen but were neither made ready nor killed (a test that failed half-way): the harness's stop waits for their start. */
+/**
+ * The ports of apps that listen but were neither made ready nor killed (a test that failed half-way):
+ * the harness's stop waits for their start.
+ */
 let appsStarting: () => number[] = () => [];
 
 afterEach(async () => {
-  for (const pid of appsStarting()) process.kill(pid, 'SIGUSR2');
+  await Promise.all(appsStarting().map((port) => fetch(`http://127.0.0.1:${port}/ready`, { method: 'POST' }).catch(() => undefined)));
   appsStarting = () => [];
   if (harness && harness.exitCode === null && harness.signalCode === null) {
     const exited = new Promise<number | null>((resolve) => harness!.once('exit', resolve));
@@ -54,12 +59,12 @@ afterEach(async () => {
   out = undefined;
 });
 
-/** Rejects after STEP_BOUND_MS, naming the step and showing the processes' lines. */
+/** Rejects after STEP_BOUND_MS, naming the step and showing the processes' lines by then. */
 function within<T>(promise: Promise<T>, step: string, dev?: Dev): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<never>((_resolve, reject) => {
-    const why = `${step}: not within ${STEP_BOUND_MS} ms. The proxy's and the app's lines:\n${dev?.lines.join('\n') ?? ''}`;
-    timer = setTimeout(() => reject(new Error(why)), STEP_BOUND_MS);
+    const why = () => `${step}: not within ${STEP_BOUND_MS} ms. The proxy's and the app's lines:\n${dev?.lines.join('\n') ?? ''}`;
+    timer = setTimeout(() => reject(new Error(why())), STEP_BOUND_MS);
   });
   return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
 }
@@ -90,10 +95,11 @@ async function startDev(): Promise<Dev> {
     });
   }
   const killed = new Set<number>();
-  const pidsSaying = (what: RegExp) => lines.flatMap((line) => (what.exec(line) ? [Number(line.split(' ')[1])] : []));
+  const saying = (what: RegExp) => lines.map((line) => what.exec(line)).filter((match) => match !== null);
   appsStarting = () => {
-    const ready = pidsSaying(/^dev-proxy-app \d+ ready/);
-    return pidsSaying(/^dev-proxy-app \d+ listening/).filter((pid) => !ready.includes(pid) && !killed.has(pid));
+    const ready = saying(/^dev-proxy-app (\d+) ready/).map(([, pid]) => Number(pid));
+    const listening = saying(/^dev-proxy-app (\d+) listening on (\d+)/);
+    return listening.filter(([, pid]) => !ready.includes(Number(pid)) && !killed.has(Number(pid))).map(([, , port]) => Number(port));
   };
   const dev: Dev = {
     base: '', // the port the proxy bound (PORT=0), from its line below
@@ -104,6 +110,12 @@ async function startDev(): Promise<Dev> {
       return within(next, `line ${nth} matching ${pattern}`, dev);
     },
     appPid: async (nth) => Number((await dev.line(/^dev-proxy-app (\d+) listening/, nth))[1]),
+    makeReady: async (nth) => {
+      const [, pid, port] = await dev.line(/^dev-proxy-app (\d+) listening on (\d+)/, nth);
+      const answer = await within(fetch(`http://127.0.0.1:${port}/ready`, { method: 'POST' }), `app ${nth}'s word that it is ready`, dev);
+      expect(answer.status).toBe(204);
+      await dev.line(new RegExp(`^dev-proxy-app ${pid} ready`));
+    },
     killApp: async (nth) => {
       const [, pid, port] = await dev.line(/^dev-proxy-app (\d+) listening on (\d+)/, nth);
       killed.add(Number(pid));
@@ -117,7 +129,7 @@ async function startDev(): Promise<Dev> {
     },
   };
   // The first app is ready when the test says so, as every app here.
-  process.kill(await dev.appPid(1), 'SIGUSR2');
+  await dev.makeReady(1);
   dev.base = `http://127.0.0.1:${(await dev.line(/^npm run dev: http:\/\/localhost:(\d+)\//))[1]!}`;
   return dev;
 }
@@ -184,7 +196,7 @@ describe('npm run dev\'s proxy when the app stops, goes silent or restarts mid-r
       dev.line(/^npm run dev: the app is restarting/).then(() => 'waits'),
     ]);
     expect(early).toBe('waits');
-    process.kill(second, 'SIGUSR2'); // the new app is ready only now
+    await dev.makeReady(2); // the new app is ready only now
 
     const response = await within(answer, 'the answer to /whoami.html once the new app was ready', dev);
     const page = await within(fullBody(response), 'the body of /whoami.html\'s answer', dev);

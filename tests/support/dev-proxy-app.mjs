@@ -2,20 +2,21 @@
 // tests/process/dev-proxy.test.ts: the proxy starts it as it starts dist/server/index.js
 // (PORT, HOST; ready once GET /healthz answers 200). Each thing it does is told on a line
 // of its own, which the proxy passes on to its stdout, so the test awaits the line instead
-// of sleeping. It is ready only once it gets SIGUSR2 (sent by the test, by its PID): the
-// test decides when a restart ends.
+// of sleeping. It is ready only once the test posts to /ready on its port: the test decides
+// when a restart ends, and the answer tells it the app took the word (a signal has no answer).
 import http from 'node:http';
 
 const say = (what) => console.log(`dev-proxy-app ${process.pid} ${what}`);
 let ready = false;
-process.on('SIGUSR2', () => {
-  ready = true;
-  say('ready');
-});
 
 const server = http.createServer((req, res) => {
   const path = req.url;
   if (path === '/healthz') return res.writeHead(ready ? 200 : 503).end();
+  if (path === '/ready' && req.method === 'POST') {
+    ready = true;
+    say('ready');
+    return res.writeHead(204).end();
+  }
   if (path === '/whoami.html') {
     const html = `<!doctype html><html><body>app ${process.pid}</body></html>`;
     return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
