@@ -43,7 +43,11 @@ describe('nginx in front of three instances', () => {
   test('when two instances get SIGTERM in turn under load at 50 connections, then no request fails and both exit cleanly', async () => {
     cluster.printOutputOnFailure();
     // The load's bound only: it is stopped ONE_MS after the second exit.
-    const load = autocannon({ url: cluster.url, connections: CONNECTIONS, duration: 100, requests: REQUESTS });
+    let load!: autocannon.Instance;
+    const loaded = new Promise<autocannon.Result>((resolve, reject) => {
+      load = autocannon({ url: cluster.url, connections: CONNECTIONS, duration: 100, requests: REQUESTS }, (error, result) =>
+        (error ? reject(error as Error) : resolve(result)));
+    });
     const exits: Exit[] = [];
     await serve(THREE_MS);
     for (const instance of STOPPED) {
@@ -51,7 +55,7 @@ describe('nginx in front of three instances', () => {
       await serve(instance === STOPPED.at(-1) ? ONE_MS : TWO_MS);
     }
     load.stop();
-    const result = await load;
+    const result = await loaded;
 
     const log = readAccessLog(cluster.nginx.accessLog);
     const served = (instance: number) => log.filter((e) => e.upstreams.at(-1) === `127.0.0.1:${cluster.instances[instance]!.port}`).length;
