@@ -1,6 +1,9 @@
 // Rate limits counted in Redis are one count for the whole cluster: nginx spreads a
 // visitor's card lookups over the three instances, and still the lookup past the
 // per-card limit (CARD_LOOKUPS_PER_CARD per window) is refused, whichever instance receives it.
+// That limit is changed by configuration alone: the cluster is started with CARD_LOOKUPS_PER_CARD
+// below its default, so the refusal can come only from the setting
+// (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md).
 // And no log of the cluster (nginx's access and error logs, every instance's lines) holds a
 // card number (docs/product.md §10), whether nginx refuses it, passes it on or finds an instance stopped.
 import { readFileSync } from 'node:fs';
@@ -10,7 +13,8 @@ import { stopProcess } from '../../scripts/cluster/start-cluster.mjs';
 import { readAccessLog } from './support/access-log.js';
 import { startTestCluster, type TestCluster } from './support/test-cluster.js';
 
-const PER_CARD_LIMIT = DEFAULT_LIMITS.cardCheck.perCard.points;
+/** Lower than the default, so the refusal can only come from the setting. */
+const PER_CARD_LIMIT = Math.max(1, Math.floor(DEFAULT_LIMITS.cardCheck.perCard.points / 3));
 const lookup = (card: string) => `/api/v2/promo/check/knauf2025/${card}/`;
 /** deploy/nginx.conf's burst of the app's work per address. */
 const EDGE_BURST = Number(/limit_req zone=per_address burst=(\d+)/.exec(readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8'))![1]);
@@ -19,13 +23,15 @@ let cluster: TestCluster;
 beforeAll(async () => {
   // Access lines written (LOG_LEVEL info) for the log test; nginx behind a balancer on loopback, so a request can
   // come from an address nginx's own limits count (X-Forwarded-For).
-  cluster = await startTestCluster({ LOG_LEVEL: 'info' }, [], { realIpFrom: '127.0.0.1' });
+  cluster = await startTestCluster({ LOG_LEVEL: 'info', CARD_LOOKUPS_PER_CARD: String(PER_CARD_LIMIT) }, [], { realIpFrom: '127.0.0.1' });
 });
 afterAll(() => cluster?.stop());
 
 describe('card lookups through nginx', () => {
-  test('when one card is looked up once past its budget across three instances, then the budget passes and the next is 429 with Retry-After, and another card still passes', async () => {
+  test('when one card is looked up once past its budget, configured below the default, across three instances, then the budget passes '
+    + 'and the next is 429 with Retry-After, and another card still passes', async () => {
     cluster.printOutputOnFailure();
+    expect(PER_CARD_LIMIT).toBeLessThan(DEFAULT_LIMITS.cardCheck.perCard.points);
     const answers = [];
     for (let i = 0; i <= PER_CARD_LIMIT; i++) answers.push(await fetch(cluster.url + lookup('7000002')));
     const refused = answers.at(-1)!;
@@ -35,7 +41,7 @@ describe('card lookups through nginx', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Слишком много запросов, попробуйте через \d+ мин\.$/);
     expect(other.status).toBe(200);
-    // Round robin: the lookups went to every instance, so no single instance saw 11.
+    // Round robin: the lookups went to every instance, so no single instance saw them all.
     const servedBy = new Set(
       readAccessLog(cluster.nginx.accessLog).filter((e) => e.path === lookup('7xxxxxx')).map((e) => e.upstreams.at(-1)),
     );
