@@ -42,9 +42,10 @@ function assetTags(assets: PageAssets, holdsIslands: boolean): string {
 
 /**
  * The document's bytes: the page's style element goes in as encoded at start-up, and each part
- * is encoded straight into one buffer of the document's size. Joined into one string first, the
- * body and the state would be copied once more (a two-byte string of the page's length, since
- * the texts are Cyrillic) before their encoding.
+ * is encoded straight into one buffer. Joined into one string first, the body and the state would
+ * be copied once more (a two-byte string of the page's length, since the texts are Cyrillic)
+ * before their encoding. Written into room for the most a part can take (3 bytes a UTF-16 unit)
+ * and copied out at its size: each text is read once, not once to measure and again to write.
  */
 export function renderDocument(p: DocumentParts): Buffer {
   const beforeStyle =
@@ -62,13 +63,10 @@ export function renderDocument(p: DocumentParts): Buffer {
     p.stateJson,
     '</script></body></html>',
   ];
-  const lengths = parts.map((part) => (typeof part === 'string' ? Buffer.byteLength(part) : part.length));
-  const bytes = Buffer.allocUnsafe(lengths.reduce((sum, length) => sum + length, 0));
+  const room = Buffer.allocUnsafeSlow(parts.reduce((sum, part) => sum + (typeof part === 'string' ? 3 * part.length : part.length), 0));
   let at = 0;
-  parts.forEach((part, i) => {
-    if (typeof part === 'string') bytes.write(part, at);
-    else part.copy(bytes, at);
-    at += lengths[i]!;
-  });
+  for (const part of parts) at += typeof part === 'string' ? room.write(part, at) : part.copy(room, at);
+  const bytes = Buffer.allocUnsafe(at);
+  room.copy(bytes, 0, 0, at);
   return bytes;
 }
