@@ -40,6 +40,8 @@ const suite = useStudioOperatorSuite({ prefix: 'promo-studio-words-', env: { PRO
  */
 let shared: ReturnType<typeof suite.shared>;
 const openForm = (hash: string) => shared.openStudio(hash);
+/** For the tests that change nothing in the form: the shared studio's one reader's page, moved by the address's hash. */
+const readForm = (hash: string) => shared.visit(hash);
 
 beforeAll(async () => {
   art = mkdtempSync(path.join(tmpdir(), 'promo-studio-words-art-'));
@@ -79,7 +81,7 @@ const hintsOf = (page: StudioPage['page']) => page.locator('[class*="ControlHint
 
 describe('the studio\'s form in the operator\'s words', () => {
   test('when the operator opens the campaigns, then each says its days as written in Russia, and the new-entry button has no missing glyph', async () => {
-    const { page } = await openForm('campaigns');
+    const { page } = await readForm('campaigns');
     await expect.poll(() => page.getByText(/^Акция Knauf 2025/).innerText()).toMatch(/ \(01\.03\.2025 — 31\.10\.2025\)$/);
     expect(await page.getByText(/^Акция Rockwool: дополнительные/).innerText()).toMatch(/ \(01\.09\.2025 — 30\.11\.2025\)$/);
     await expect.poll(() => page.getByText('Новая акция', { exact: true }).count()).toBe(1);
@@ -92,7 +94,7 @@ describe('the studio\'s form in the operator\'s words', () => {
   }, 120_000);
 
   test('when the operator opens a running campaign, then its address is shown read-only, its status is a Russian option, no date says UTC and no hint names a file or a key', async () => {
-    const { page } = await openForm('campaigns/entries/rockwool25');
+    const { page } = await readForm('campaigns/entries/rockwool25');
     const address = page.getByLabel('Адрес страницы', { exact: true });
     await expect.poll(() => address.inputValue()).toBe('rockwool25');
     expect(await address.getAttribute('readonly')).not.toBeNull();
@@ -115,7 +117,7 @@ describe('the studio\'s form in the operator\'s words', () => {
   }, 120_000);
 
   test('when the operator previews a campaign on «компьютер», then the whole desktop page is drawn scaled to the pane, not cut at its edge', async () => {
-    const { page } = await openForm('campaigns/entries/rockwool25');
+    const { page } = await readForm('campaigns/entries/rockwool25');
     const pane = page.frameLocator('iframe').first();
     await pane.getByRole('button', { name: 'компьютер' }).click();
     const site = pane.locator('iframe[title^="Страница акции"]');
@@ -131,7 +133,7 @@ describe('the studio\'s form in the operator\'s words', () => {
   }, 120_000);
 
   test('when the operator opens a brand, then every label names its own control and no hint names a file or a key', async () => {
-    const { page } = await openForm('brands/entries/knauf');
+    const { page } = await readForm('brands/entries/knauf');
     await expect.poll(() => page.getByLabel('Код бренда', { exact: true }).inputValue()).toBe('knauf');
     expect(await labelProblems(page)).toEqual([]);
     const hints = await hintsOf(page);

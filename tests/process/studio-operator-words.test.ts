@@ -23,7 +23,8 @@ const TEHNONIKOL_CHANGE = {
 };
 // Two studios for the file's tests (docs/decisions/640-studio-tests-share-a-studio.md): one with no change live (one to come
 // on rockwool25), whose test that saves comes last and saves what no later test opens (a new change); and one with a
-// change live on rockwool25 and one to come on tehnonikol25, which its tests only read.
+// change live on rockwool25 and one to come on tehnonikol25, which its tests only read. The tests that only read a studio
+// share its reader's page (`visit`), each moving it by the address's hash; the others sign an operator in of their own.
 const unscheduled = suite.shared({ 'schedule/novyj-zagolovok-k-rasprodazhe.json': JSON.stringify(ROCKWOOL_CHANGE) });
 const scheduled = suite.shared({
   'schedule/zagolovok.json': JSON.stringify(LIVE_CHANGE),
@@ -32,7 +33,7 @@ const scheduled = suite.shared({
 
 describe('the studio as the operator reads it', () => {
   test('when an address of a brand is pasted in a tab that shows a campaign, then the brand\'s own form opens with its fields', async () => {
-    const { page, studio } = await unscheduled.openStudio('campaigns/entries/rockwool25');
+    const { page, studio } = await unscheduled.visit('campaigns/entries/rockwool25');
     await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('rockwool25');
     // Pasted in the address bar: the same document, another hash.
     await page.goto(`${studio.studioBase}/#/collections/brands/entries/knauf`);
@@ -52,14 +53,14 @@ describe('the studio as the operator reads it', () => {
   }, 120_000);
 
   test('when the operator opens the scheduled changes, then each reads its name, its Moscow minute and its campaign\'s address', async () => {
-    const { page } = await unscheduled.openStudio('schedule');
+    const { page } = await unscheduled.visit('schedule');
     const line = page.getByText(/^«Новый заголовок к распродаже» — /);
     await expect.poll(async () => plainSpaces(await line.innerText())).toBe('«Новый заголовок к распродаже» — 25.11.2025, 22:22, '
       + '/promo/rockwool25');
   }, 120_000);
 
   test('when the operator opens the studio, a new form and the review board, then no sign-in is asked and Decap\'s words are the guide\'s', async () => {
-    const { page } = await unscheduled.openStudio('campaigns/new');
+    const { page } = await unscheduled.visit('campaigns/new');
     await page.getByLabel('Адрес страницы', { exact: true }).waitFor();
     const form = (await page.locator('body').innerText()).toLowerCase();
     expect(form).not.toContain('изменения сохранены');
@@ -127,7 +128,7 @@ describe('the studio as the operator reads it', () => {
 
 describe('the studio with a scheduled change live, as the operator reads it', () => {
   test('when a scheduled change has gone live on a campaign, then its form holds the campaign\'s own title', async () => {
-    const { page } = await scheduled.openStudio('campaigns/entries/rockwool25');
+    const { page } = await scheduled.visit('campaigns/entries/rockwool25');
     await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue())
       .toBe('Акция Rockwool: дополнительные баллы за теплоизоляцию');
   }, 120_000);
@@ -135,7 +136,7 @@ describe('the studio with a scheduled change live, as the operator reads it', ()
   test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title and its '
     + 'brand\'s red mark; a finished campaign\'s preview opens on «завершена»', async () => {
     const change = TEHNONIKOL_CHANGE;
-    const { page, studio } = await scheduled.openStudio('schedule/entries/novyj-zagolovok');
+    const { page, studio } = await scheduled.visit('schedule/entries/novyj-zagolovok');
     const pane = () => page.frameLocator('iframe').first();
     const sitePage = () => pane().frameLocator('iframe[title^="Страница акции"]');
     await expect.poll(async () => plainSpaces(await sitePage().locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);

@@ -5,7 +5,9 @@
 // (`onFailure`: the content repository's branches, say). Tests that only read the studio, or
 // whose saves no later test of theirs reads, share one instead (`shared`): started at the first
 // of them, stopped after the file; each still opens it in a browser context of its own
-// (docs/decisions/640-studio-tests-share-a-studio.md).
+// (docs/decisions/640-studio-tests-share-a-studio.md). Tests that only read a shared studio may share its one
+// reader's page too (`visit`): signed in at the first, moved by its address's hash for the next, as an operator
+// pastes an address, so Decap's page is loaded once for them (docs/decisions/920-ci-files-do-less-for-the-same-proof.md).
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -30,6 +32,11 @@ export interface OpenedStudio {
   operator: StudioPage;
 }
 
+export interface SharedStudio {
+  openStudio(hash: string): Promise<OpenedStudio>;
+  visit(hash: string): Promise<OpenedStudio>;
+}
+
 export interface StudioOperatorSuite {
   /** The file's Chromium (a supplier's context of its own is made on it). */
   readonly browser: Browser;
@@ -43,9 +50,11 @@ export interface StudioOperatorSuite {
   openStudio(hash: string, seedFiles?: Record<string, string | Buffer>, env?: Record<string, string>): Promise<OpenedStudio>;
   /**
    * A studio for several tests of the file, `seedFiles` in its content: started by the first test that opens it,
-   * stopped after the file. Its `openStudio` signs a new operator in on it, as the suite's does on a test's own.
+   * stopped after the file. Its `openStudio` signs a new operator in on it, as the suite's does on a test's own;
+   * its `visit` shows `#/collections/<hash>` on its one reader's page, signed in at the first visit and kept to the
+   * file's end, for tests that change nothing there (no typing, saving or resizing): the next visit sees what it left.
    */
-  shared(seedFiles?: Record<string, string | Buffer>): { openStudio(hash: string): Promise<OpenedStudio> };
+  shared(seedFiles?: Record<string, string | Buffer>): SharedStudio;
 }
 
 /** One studio stopped by its server's PID (the file's others keep running), its folder removed. */
@@ -61,6 +70,8 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
   let ownStudio = false;
   const sharedStudios: Array<Promise<LocalStudio>> = [];
   const operators: StudioPage[] = [];
+  /** The shared studios' readers' pages (`visit`), closed after the file. */
+  const readers: StudioPage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   }, 90_000);
@@ -68,6 +79,7 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
     if (task.result?.state === 'fail' && studio) {
       console.info([
         ...operators.flatMap((operator, n) => [`— operator ${n + 1}'s page:`, ...operator.journal]),
+        ...readers.flatMap((reader, n) => [`— shared studio reader ${n + 1}'s page:`, ...reader.journal]),
         '— server warnings and errors:', ...studio.server.logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
         ...onFailure?.(studio) ?? [],
       ].join('\n'));
@@ -75,6 +87,7 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
     await suite.stopStudio();
   });
   afterAll(async () => {
+    for (const reader of readers.splice(0)) await reader.context.close();
     for (const started of sharedStudios.splice(0)) await started.then(stopOne, () => undefined);
     await browser?.close();
   });
@@ -113,11 +126,26 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
     },
     shared(seedFiles = {}) {
       let started: Promise<LocalStudio> | undefined;
+      let reader: OpenedStudio | undefined;
+      const start = async () => {
+        if (!started) sharedStudios.push(started = startLocalStudio(prefix, env, seedFiles));
+        return (studio = await started);
+      };
       return {
         async openStudio(hash) {
-          if (!started) sharedStudios.push(started = startLocalStudio(prefix, env, seedFiles));
-          studio = await started;
-          return signedIn(studio, hash);
+          return signedIn(await start(), hash);
+        },
+        async visit(hash) {
+          const at = await start();
+          if (reader) {
+            await reader.page.goto(`${at.studioBase}/#/collections/${hash}`);
+            return reader;
+          }
+          const operator = await openStudioPage(browser!, { timezoneId });
+          readers.push(operator);
+          await operator.page.goto(`${at.studioBase}/#/collections/${hash}`);
+          await signIn(operator);
+          return (reader = { page: operator.page, studio: at, operator });
         },
       };
     },
