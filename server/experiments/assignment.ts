@@ -157,18 +157,19 @@ function cookieLine(name: string, value: string, maxAgeS: number, path: string, 
   return `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; Expires=${last[1]}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
 }
 
-/** The Moscow day of `now`, made once a day. */
-let today = { from: 0, until: 0, day: '' };
+/** The Moscow day of `now` and its digits as `promo_ab` keeps them, made once a day. */
+let today = { from: 0, until: 0, day: '', digits: '' };
 function dayOf(now: number): string {
   if (now < today.from || now >= today.until) {
     const day = moscowDay(now);
-    today = { from: moscowDayStart(day), until: moscowDayEnd(day), day };
+    today = { from: moscowDayStart(day), until: moscowDayEnd(day), day, digits: day.replaceAll('-', '') };
   }
   return today.day;
 }
 
 /** An experiment's entry in `promo_ab` (ENTRY_PATTERN); a new visitor has none (one empty map for all, never written). */
-const entryOf = (key: string, { version, share, day }: Drawn) => `${key}~${version}~${share}~${day.replaceAll('-', '')}`;
+const entryOf = (key: string, { version, share, day }: Drawn) =>
+  `${key}~${version}~${share}~${day === today.day ? today.digits : day.replaceAll('-', '')}`;
 const NO_DRAWS: ReadonlyMap<string, Drawn> = new Map();
 
 /** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */

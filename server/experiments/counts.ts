@@ -1,7 +1,7 @@
 // The experiments' counting store (docs/decisions/700-experiments-counted-where-they-happen.md): a write is a drawn
 // visitor (the draw from the signed cookie: assignment.ts) or its conversion, which carries the draw too; one Lua
-// script makes every write idempotent per visitor id, so writes commute and each counts once in any order. Sent after
-// the code that made them ran (one script call a batch, never awaited by a page), held in memory while Redis is away,
+// script makes every write idempotent per visitor id, so writes commute and each counts once in any order. Sent as they
+// are made (one script call a batch, the next once it is answered; never awaited by a page), held in memory while Redis is away,
 // tried within a stopping instance's grace. A full store (noeviction: deploy/kubernetes/experiment-redis.yaml) refuses
 // the write: logged and counted. Per-visitor fields live until the end + 7 days, totals 400 days. Without a Redis the
 // instance's memory is the store.
@@ -217,19 +217,22 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   };
   let scheduled = false;
   /**
-   * Sends the held writes once the code running now is done (the page that made the draw already written), or after
-   * `delayMs` (a failed batch's retry), while the store is ready: a SIGKILL can lose only the counts of a batch not yet
-   * written to Redis's socket (those made while one is in flight, a round trip) and what is held while it is away.
+   * Sends the held writes while the store is ready ('ready' sends them otherwise): a SIGKILL can lose only the counts of a
+   * batch not yet written to Redis's socket (those made while one is in flight, a round trip) and what is held while it is away.
    */
+  const sendNow = () => {
+    if (redis.status !== 'ready') return;
+    void flush().then((done) => {
+      if (held.length > 0) sendSoon(done ? 0 : RETRY_MS);
+    });
+  };
+  /** The same once the code running now is done (what a send's batch left), or after `delayMs` (a failed batch's retry). */
   const sendSoon = (delayMs = 0) => {
     if (scheduled) return;
     scheduled = true;
     const go = () => {
       scheduled = false;
-      if (redis.status !== 'ready') return; // 'ready' sends them
-      void flush().then((done) => {
-        if (held.length > 0) sendSoon(done ? 0 : RETRY_MS);
-      });
+      sendNow();
     };
     if (delayMs > 0) setTimeout(go, delayMs).unref();
     else process.nextTick(go);
@@ -246,8 +249,10 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
         return;
       }
       held.push(write);
-      // A send under way takes it after its batch (and, done, schedules what is left): no tick's callback per view meanwhile.
-      if (!sending) sendSoon();
+      // Written to Redis's socket at once, before the page's bytes (server/forms/planned-page.ts): Redis counts it while the page
+      // is written (docs/decisions/915-a-count-sent-before-its-page.md). A send under way takes it after its batch (and, done,
+      // schedules what is left); a retry scheduled waits its turn.
+      if (!sending && !scheduled) sendNow();
     },
     async read(key) {
       await flush();

@@ -90,7 +90,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
   const versionOf = (req: IncomingMessage, ask: PageAsk, plan: StoredPlan, now: number) =>
     (experiments && plan.form === 'none'
       ? pageVersion(experiments.running, calendar, experiments.counting.ids, req, ask.page, now, ask.page.paths[ask.site]!) : undefined);
-  /** A page view's draw counted once its page is sent. */
+  /** A page view's draw counted as its page is sent (a stored page's just before its bytes are written: counts.ts says why). */
   const sent = (req: IncomingMessage, version: PageVersion | undefined) => {
     if (version?.draw) experiments?.counting.drawn(version.draw, experiments.addressOf(req));
   };
@@ -111,8 +111,8 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       if (found === REFUSED) return { before, refused: true };
       if (found === MISSED) return { before, missed: key };
       if (plan.form === 'none') {
-        storedPages.send(req, res, ask.page, found, now, before, version);
         sent(req, version);
+        storedPages.send(req, res, ask.page, found, now, before, version);
       } else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
         log?.error({ err: error, requestId: before.requestId }, 'a malformed card form could not be encoded');
         res.statusCode = 500;

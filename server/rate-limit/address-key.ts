@@ -26,10 +26,11 @@ export function limitedAddressKey(address: string): string {
   return isIP(address) === 6 ? ipv6Prefix(address, 56) : address;
 }
 
-/** `203.0.113.7` → `203.0.113.0/24`; `2001:db8:1:2:aaaa::1` → `2001:db8:1::/48`. */
-export function networkKey(address: string): string {
-  if (isIP(address) === 6) return ipv6Prefix(address, 48);
-  return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+/** `203.0.113.7` → `203.0.113.0/24`; `2001:db8:1:2:aaaa::1` → `2001:db8:1::/48` (`family`: isIP's answer, when the caller has it). */
+export function networkKey(address: string, family = isIP(address)): string {
+  if (family === 6) return ipv6Prefix(address, 48);
+  // Cut at the last dot, not split and joined: every first view of a page under test asks it (server/experiments/counting.ts).
+  return `${address.slice(0, address.lastIndexOf('.'))}.0/24`;
 }
 
 /**
@@ -37,5 +38,7 @@ export function networkKey(address: string): string {
  * (server/shedding/load-gate.ts) count it: the client's network; one holder of many addresses
  * in it is one client, and a request whose address is not known is counted in one block of its own.
  */
-export const clientBlock = (address: string | undefined): string =>
-  address === undefined || isIP(address) === 0 ? 'unknown' : networkKey(address);
+export function clientBlock(address: string | undefined): string {
+  const family = address === undefined ? 0 : isIP(address);
+  return family === 0 ? 'unknown' : networkKey(address!, family);
+}

@@ -12,7 +12,9 @@ import proxyaddr from 'proxy-addr';
 
 /** Accepts `1.2.3.4`, `::1`, and strips the IPv4-mapped prefix `::ffff:`. */
 export function validIp(candidate: string | undefined): string | undefined {
-  const value = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const trimmed = candidate?.trim();
+  // The pattern only where it can match (a leading colon): run on every address, it was a sixth of a first view's address.
+  const value = trimmed?.[0] === ':' ? trimmed.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : trimmed;
   return value && isIP(value) !== 0 ? value : undefined;
 }
 
