@@ -20,5 +20,14 @@ describe('renderDocument', () => {
       + `${stateJson}</script></body></html>`)).toBe(true);
     expect(bytes.length).toBe(Buffer.byteLength(text));
     expect(bytes.buffer.byteLength).toBe(bytes.length);
+    // A shorter document after it holds its own bytes alone, and the first one's stay as they were.
+    const short = renderDocument({
+      title: 'Б', description: '', discoveryTags: '', assets, holdsIslands: false, stateJson: '{}', bodyHtml: '<p>я</p>',
+      staticBase: '/static/',
+    });
+    const shortEnd = '<div id="root"><p>я</p></div><script id="__state" type="application/json">{}</script></body></html>';
+    expect(short.toString('utf8').endsWith(shortEnd)).toBe(true);
+    expect(short.length).toBe(Buffer.byteLength(short.toString('utf8')));
+    expect(bytes.toString('utf8')).toBe(text);
   });
 });
