@@ -31,7 +31,6 @@ describe('card lookups through nginx', () => {
   test('when one card is looked up once past its budget, configured below the default, across three instances, then the budget passes '
     + 'and the next is 429 with Retry-After, and another card still passes', async () => {
     cluster.printOutputOnFailure();
-    expect(PER_CARD_LIMIT).toBeLessThan(DEFAULT_LIMITS.cardCheck.perCard.points);
     const answers = [];
     for (let i = 0; i <= PER_CARD_LIMIT; i++) answers.push(await fetch(cluster.url + lookup('7000002')));
     const refused = answers.at(-1)!;
