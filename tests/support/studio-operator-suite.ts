@@ -57,6 +57,8 @@ export interface StudioOperatorSuite {
   shared(seedFiles?: Record<string, string | Buffer>): SharedStudio;
 }
 
+const collection = (studio: LocalStudio, hash: string) => `${studio.studioBase}/#/collections/${hash}`;
+
 /** One studio stopped by its server's PID (the file's others keep running), its folder removed. */
 function stopOne(studio: LocalStudio): void {
   studio.server.child.kill('SIGKILL');
@@ -92,9 +94,10 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
     await browser?.close();
   });
 
-  async function signedIn(started: LocalStudio, hash: string): Promise<OpenedStudio> {
-    const operator = await suite.addOperator();
-    await operator.page.goto(`${started.studioBase}/#/collections/${hash}`);
+  /** `operator` (a new one of the test's by default) on `#/collections/<hash>` of `started`, signed in. */
+  async function signedIn(started: LocalStudio, hash: string, operator?: StudioPage): Promise<OpenedStudio> {
+    operator ??= await suite.addOperator();
+    await operator.page.goto(collection(started, hash));
     await signIn(operator);
     return { page: operator.page, studio: started, operator };
   }
@@ -138,14 +141,12 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
         async visit(hash) {
           const at = await start();
           if (reader) {
-            await reader.page.goto(`${at.studioBase}/#/collections/${hash}`);
+            await reader.page.goto(collection(at, hash));
             return reader;
           }
           const operator = await openStudioPage(browser!, { timezoneId });
           readers.push(operator);
-          await operator.page.goto(`${at.studioBase}/#/collections/${hash}`);
-          await signIn(operator);
-          return (reader = { page: operator.page, studio: at, operator });
+          return (reader = await signedIn(at, hash, operator));
         },
       };
     },
