@@ -20,6 +20,8 @@ const APP_SILENCE_MS = 3000;
  * failed assertion with a reason, well within the test's own timeout.
  */
 const STEP_BOUND_MS = 20_000;
+/** A stand-in app's line once it listens: its PID and port. */
+const LISTENING = /^dev-proxy-app (\d+) listening on (\d+)/;
 const RELOAD_TAG = '<script src="/__dev/reload.js" defer></script>';
 
 interface Dev {
@@ -98,7 +100,7 @@ async function startDev(): Promise<Dev> {
   const saying = (what: RegExp) => lines.map((line) => what.exec(line)).filter((match) => match !== null);
   appsStarting = () => {
     const ready = saying(/^dev-proxy-app (\d+) ready/).map(([, pid]) => Number(pid));
-    const listening = saying(/^dev-proxy-app (\d+) listening on (\d+)/);
+    const listening = saying(LISTENING);
     return listening.filter(([, pid]) => !ready.includes(Number(pid)) && !killed.has(Number(pid))).map(([, , port]) => Number(port));
   };
   const dev: Dev = {
@@ -109,15 +111,15 @@ async function startDev(): Promise<Dev> {
       const next = found ? Promise.resolve(found) : new Promise<RegExpExecArray>((resolve) => waiting.push({ pattern, nth, resolve }));
       return within(next, `line ${nth} matching ${pattern}`, dev);
     },
-    appPid: async (nth) => Number((await dev.line(/^dev-proxy-app (\d+) listening/, nth))[1]),
+    appPid: async (nth) => Number((await dev.line(LISTENING, nth))[1]),
     makeReady: async (nth) => {
-      const [, pid, port] = await dev.line(/^dev-proxy-app (\d+) listening on (\d+)/, nth);
+      const [, pid, port] = await dev.line(LISTENING, nth);
       const answer = await within(fetch(`http://127.0.0.1:${port}/ready`, { method: 'POST' }), `app ${nth}'s word that it is ready`, dev);
       expect(answer.status).toBe(204);
       await dev.line(new RegExp(`^dev-proxy-app ${pid} ready`));
     },
     killApp: async (nth) => {
-      const [, pid, port] = await dev.line(/^dev-proxy-app (\d+) listening on (\d+)/, nth);
+      const [, pid, port] = await dev.line(LISTENING, nth);
       killed.add(Number(pid));
       const socket = net.connect(Number(port), '127.0.0.1');
       const connected = new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
