@@ -5,8 +5,16 @@ import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Config } from '../config.js';
 
+/** A page's key on each site without a variant, made once: a string made per hit was hashed anew by every lookup. */
+const plainKeys = new WeakMap<PageEntry, Partial<Record<Site, string>>>();
+
 /** `variantKey` is empty for pages that are the same for everyone. */
-export const renderCacheKey = (site: Site, page: PageEntry, variantKey = '') => `${site}|${page.id}|${variantKey}`;
+export const renderCacheKey = (site: Site, page: PageEntry, variantKey = '') => {
+  if (variantKey) return `${site}|${page.id}|${variantKey}`;
+  let keys = plainKeys.get(page);
+  if (!keys) plainKeys.set(page, (keys = {}));
+  return (keys[site] ??= `${site}|${page.id}|`);
+};
 /** The page id of a render-cache key. */
 export const pageIdOfKey = (key: string) => key.split('|')[1];
 

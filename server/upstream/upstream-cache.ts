@@ -70,8 +70,11 @@ export function withUpstreamCache(
     else record.reads = null;
   };
 
+  /** Bumped whenever lru-cache lets an answer go (replaced, deleted, evicted): a read held current may no longer be. */
+  let changes = 0;
   const makeCache = (max: number) => new LRUCache<string, Answer, UpstreamRequest<unknown>>({
     max,
+    dispose: () => void changes++,
     ttl: ttlMs,
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -115,17 +118,33 @@ export function withUpstreamCache(
   const refresh = (request: UpstreamRequest<unknown>, requestId?: string) =>
     void cacheOf(request).fetch(request.path, { context: { ...request, scope: requestId === undefined ? undefined : { requestId } } });
 
+  /**
+   * A page's reads found current, until when they stay so unless an answer is let go: the soonest an entry expires or
+   * an answer grows too old. Inside it a hit asks no entry again (lru-cache answers a fresh entry's fetch from memory,
+   * so only a let-go answer can change one; docs/decisions/935-the-hit-asks-less.md).
+   */
+  const heldUntil = new WeakMap<readonly Read[], { until: number; changes: number }>();
+
   function stillCurrent(reads: readonly Read[], requestId?: string): boolean {
     // Asked on every render-cache hit: one instant for all of a page's reads, no options object per read.
     const at = now();
+    const held = heldUntil.get(reads);
+    if (held && held.changes === changes && at < held.until) return true;
+    let until = Infinity;
     for (const { request, answer } of reads) {
       const cache = cacheOf(request);
       if (cache.peek(request.path, PEEK_STALE) !== answer || at - answer.answeredAt > staleMs) return false;
-      if (cache.getRemainingTTL(request.path) > 0) continue;
+      const left = cache.getRemainingTTL(request.path);
+      if (left > 0) {
+        until = Math.min(until, at + left, answer.answeredAt + staleMs);
+        continue;
+      }
       // A page rendered around a failure is kept no longer than the failure is remembered.
       if (!answer.result.ok) return false;
       refresh(request, requestId);
+      until = at;
     }
+    if (until > at) heldUntil.set(reads, { until, changes });
     return true;
   }
 

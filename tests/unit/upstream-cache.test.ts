@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { FAILURE_MEMORY_MS, withUpstreamCache } from '#server/upstream/upstream-cache.js';
+import { FAILURE_MEMORY_MS, withUpstreamCache, type Read } from '#server/upstream/upstream-cache.js';
 import type { ReadRecord, UpstreamClient, UpstreamRequest, UpstreamResult } from '#server/upstream/client.js';
 
 function fakeClient(answer: () => UpstreamResult<unknown>) {
@@ -164,6 +164,31 @@ describe('withUpstreamCache', () => {
     for (const path of ['/a/', '/b/', '/c/', '/a/']) await cached.call(get(path));
 
     expect(seen.map((r) => r.path)).toEqual(['/a/', '/b/', '/c/', '/a/']);
+  });
+});
+
+describe('withUpstreamCache: a stored page\'s reads (stillCurrent, asked on every render-cache hit)', () => {
+  test('when an entry a page read is dropped before it expires, then the page is no longer current; once it expires, a refresh starts', async () => {
+    let clock = T0;
+    const { client, seen, settled } = fakeClient(() => OK);
+    const cached = withUpstreamCache(client, { ttlMs: 1000, staleMs: 60_000, maxEntries: 2, now: () => clock });
+    const one: ReadRecord<Read> = { reads: [] };
+    const other: ReadRecord<Read> = { reads: [] };
+    await cached.call(get('/a/', { record: one }));
+    await cached.call(get('/b/', { record: other }));
+
+    expect(cached.stillCurrent(one.reads!)).toBe(true);
+    clock = T0 + 500;
+    expect(cached.stillCurrent(other.reads!)).toBe(true);
+    await cached.call(get('/c/'));
+    expect(cached.stillCurrent(one.reads!), '/a/ dropped for /c/').toBe(false);
+    expect(cached.stillCurrent(other.reads!), '/b/ kept').toBe(true);
+    expect(seen).toHaveLength(3);
+
+    clock = T0 + 1001;
+    expect(cached.stillCurrent(other.reads!), 'expired: served while it is refreshed').toBe(true);
+    expect(seen.map((r) => r.path), 'the refresh of /b/').toEqual(['/a/', '/b/', '/c/', '/b/']);
+    await settled();
   });
 });
 
