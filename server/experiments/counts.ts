@@ -1,10 +1,11 @@
 // The experiments' counting store (docs/decisions/700-experiments-counted-where-they-happen.md): a write is a drawn
 // visitor (the draw from the signed cookie: assignment.ts) or its conversion, which carries the draw too; one Lua
-// script makes every write idempotent per visitor id, so writes commute and each counts once in any order. Sent as they
-// are made (one script call a batch, the next once it is answered; never awaited by a page), held in memory while Redis is away,
-// tried within a stopping instance's grace. A full store (noeviction: deploy/kubernetes/experiment-redis.yaml) refuses
-// the write: logged and counted. Per-visitor fields live until the end + 7 days, totals 400 days. Without a Redis the
-// instance's memory is the store.
+// script makes every write idempotent per visitor id, so writes commute and each counts once in any order. Put on
+// Redis's socket as they are made, unanswered, and counted for sure by an answered call a batch (never awaited by a
+// page: both below); held in memory while Redis is away, tried within a stopping instance's grace. A full store
+// (noeviction: deploy/kubernetes/experiment-redis.yaml) refuses the write: logged and counted. Per-visitor fields live
+// until the end + 7 days, totals 400 days. Without a Redis the instance's memory is the store.
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ExperimentResults } from '#shared/experiments/results.js';
 import type { Logger } from '../observability/log.js';
@@ -48,6 +49,8 @@ const MAX_HELD = 1_000_000;
 /** Writes sent at a time. */
 const BATCH = 1000;
 const RETRY_MS = 250;
+/** How long writes gather for their answered call (ms); they are on Redis's socket already, unanswered. */
+const ANSWERED_MS = 100;
 const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x:${key}:${part}`);
 
 /**
@@ -86,6 +89,17 @@ if keep then
   redis.call('EXPIRE', KEYS[3], ARGV[1])
 end
 return changed`;
+const COUNT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
+/** A command as Redis reads it (RESP: an array of bulk strings). */
+const resp = (args: string[]) => args.reduce((text, arg) => `${text}$${Buffer.byteLength(arg)}\r\n${arg}\r\n`, `*${args.length}\r\n`);
+/** The writes of `batch` as the script's lines, by experiment key: a script call each. */
+function callsOf(batch: readonly CountWrite[]): Map<string, string> {
+  const calls = new Map<string, string>();
+  for (const { key, id, version, share, day, network, keepS, converted = '' } of batch) {
+    calls.set(key, `${calls.get(key) ?? ''}${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n`);
+  }
+  return calls;
+}
 
 /** The same counting in memory: per key the ids, the networks and the totals, as the script keeps them in Redis. */
 function memoryStore() {
@@ -163,6 +177,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   redis.defineCommand('countExperiment', { numberOfKeys: 3, lua: COUNT_SCRIPT });
+  /** Made but not yet counted for sure (an answered call took them): what a stopping instance still sends. */
   let held: CountWrite[] = [];
   let refused = 0;
   let dropped = 0;
@@ -184,18 +199,17 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   });
   const send = (redis as unknown as { countExperiment(...args: string[]): Promise<unknown> }).countExperiment.bind(redis);
   /**
-   * Sends the held writes, a batch at a time, one script call per experiment a batch, its writes in one argument: a call per
-   * write (its command, promise, timer and arguments) lived as long as Redis took to answer under load, and outlived the young
-   * generation (docs/decisions/830-counts-sent-as-one-call-a-batch.md). False when the store did not take a call for a reason other than a
-   * full store: the batch stays held (sent again, its writes count once); a full store's refusal of a call refuses its writes.
+   * Sends the held writes (`all`, or those held now), a batch at a time, one answered script call per experiment a batch, its
+   * writes in one argument: a call per write (its command, promise, timer and arguments) lived as long as Redis took to answer
+   * under load, and outlived the young generation (docs/decisions/830-counts-sent-as-one-call-a-batch.md). False when the store
+   * did not take a call for a reason other than a full store: the batch stays held (sent again, its writes count once); a full
+   * store's refusal of a call refuses its writes.
    */
-  const sendHeld = async (): Promise<boolean> => {
-    while (held.length > 0) {
-      const batch = held.slice(0, BATCH);
-      const calls = new Map<string, string>();
-      for (const { key, id, version, share, day, network, keepS, converted = '' } of batch) {
-        calls.set(key, `${calls.get(key) ?? ''}${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n`);
-      }
+  const sendHeld = async (all: boolean): Promise<boolean> => {
+    for (let left = all ? Infinity : held.length; held.length > 0 && left > 0;) {
+      const batch = held.slice(0, Math.min(BATCH, left));
+      left -= batch.length;
+      const calls = callsOf(batch);
       const results = await Promise.all([...calls].map(([key, writes]) => send(...keysOf(key), String(TOTALS_KEEP_S), writes)
         .then(() => 0, (error: Error) => (/^OOM/.test(error.message) ? writes.split('\n').length - 1 : Number.NaN))));
       if (results.some(Number.isNaN)) return false;
@@ -209,24 +223,22 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     return true;
   };
   let sending: Promise<boolean> | undefined;
-  const flush = (): Promise<boolean> => {
-    sending ??= sendHeld().finally(() => {
-      sending = undefined;
-    });
-    return sending;
+  const sendOnce = (all: boolean): Promise<boolean> => (sending ??= sendHeld(all).finally(() => {
+    sending = undefined;
+  }));
+  const flush = async (): Promise<boolean> => {
+    while (held.length > 0) if (!(await sendOnce(true))) return false;
+    return true;
   };
   let scheduled = false;
-  /**
-   * Sends the held writes while the store is ready ('ready' sends them otherwise): a SIGKILL can lose only the counts of a
-   * batch not yet written to Redis's socket (those made while one is in flight, a round trip) and what is held while it is away.
-   */
+  /** Sends the writes held now while the store is ready ('ready' sends them otherwise), the rest after ANSWERED_MS. */
   const sendNow = () => {
     if (redis.status !== 'ready') return;
-    void flush().then((done) => {
-      if (held.length > 0) sendSoon(done ? 0 : RETRY_MS);
+    void sendOnce(false).then((done) => {
+      if (held.length > 0) sendSoon(done ? ANSWERED_MS : RETRY_MS);
     });
   };
-  /** The same once the code running now is done (what a send's batch left), or after `delayMs` (a failed batch's retry). */
+  /** The same once the code running now is done, or after `delayMs` (the next answered call, a failed batch's retry). */
   const sendSoon = (delayMs = 0) => {
     if (scheduled) return;
     scheduled = true;
@@ -237,9 +249,46 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     if (delayMs > 0) setTimeout(go, delayMs).unref();
     else process.nextTick(go);
   };
+  /** Writes made in this turn of the event loop and not yet on Redis's socket. */
+  let unposted: CountWrite[] = [];
+  let posting = false;
+  /** Each experiment key's posting command up to its writes: CLIENT REPLY SKIP, then the script's call by its SHA. */
+  const postCommands = new Map<string, string>();
+  /**
+   * Puts the unposted writes on Redis's socket with no reply asked (CLIENT REPLY SKIP): the first write of a turn of the event
+   * loop at once, before its page's bytes (server/forms/planned-page.ts), the rest of the turn together once its I/O is done.
+   * A reply's wake-up, read and promise per view cost a first view more than its draw at 200 req/s
+   * (docs/decisions/925-counts-put-on-the-socket-unanswered.md). Best effort: the answered call that follows within
+   * ANSWERED_MS counts them for sure (the script counts a write once however often it comes), a full store's refusal
+   * included; posted, they are Redis's before their pages are sent, so a SIGKILL loses at most the writes of its turn.
+   */
+  const post = () => {
+    const socket = redis.stream;
+    if (redis.status === 'ready' && socket.writableLength === 0) {
+      let commands = '';
+      for (const [key, writes] of callsOf(unposted)) {
+        let command = postCommands.get(key);
+        if (!command) {
+          const call = resp(['EVALSHA', COUNT_SHA, '3', ...keysOf(key), String(TOTALS_KEEP_S), '']);
+          postCommands.set(key, (command = resp(['CLIENT', 'REPLY', 'SKIP']) + call.slice(0, call.lastIndexOf('$'))));
+        }
+        commands += `${command}$${Buffer.byteLength(writes)}\r\n${writes}\r\n`;
+      }
+      socket.write(commands);
+    }
+    unposted = [];
+    posting = true;
+    setImmediate(posted);
+  };
+  const posted = () => {
+    posting = false;
+    if (unposted.length > 0) post();
+  };
   redis.on('ready', () => {
     if (away) log.info({ held: held.length }, 'the experiments\' Redis is reachable again: the held counts are sent');
     away = false;
+    // Before any write is posted by the script's SHA (a restarted Redis has no scripts); the answered calls load it themselves.
+    redis.script('LOAD', COUNT_SCRIPT).catch(() => undefined);
     sendSoon();
   });
   return {
@@ -249,10 +298,10 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
         return;
       }
       held.push(write);
-      // Written to Redis's socket at once, before the page's bytes (server/forms/planned-page.ts): Redis counts it while the page
-      // is written (docs/decisions/915-a-count-sent-before-its-page.md). A send under way takes it after its batch (and, done,
-      // schedules what is left); a retry scheduled waits its turn.
-      if (!sending && !scheduled) sendNow();
+      unposted.push(write);
+      if (!posting) post();
+      // A send under way schedules what is left once done; a retry scheduled waits its turn.
+      if (!sending && !scheduled) sendSoon(ANSWERED_MS);
     },
     async read(key) {
       await flush();

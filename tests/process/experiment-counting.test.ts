@@ -216,8 +216,10 @@ describe('in Redis, shared by instances', () => {
     }
   });
 
-  test('when 100 first views come at once, then each visitor counts once, in fewer script calls to Redis than views', async () => {
-    // A call per view kept each view's command alive until Redis answered (docs/decisions/830-counts-sent-as-one-call-a-batch.md).
+  test('when 100 first views come at once, then each visitor counts once, in fewer script calls to Redis than views, each count put on '
+    + 'its socket with no reply asked and none of them refused', async () => {
+    // A call per view kept each view's command alive until Redis answered (docs/decisions/830-counts-sent-as-one-call-a-batch.md);
+    // a reply per view cost its wake-up, read and promise (docs/decisions/925-counts-put-on-the-socket-unanswered.md).
     const t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'off' } });
     const store = new Redis(redis.url);
     try {
@@ -229,6 +231,10 @@ describe('in Redis, shared by instances', () => {
       expect({ a: added('a'), b: added('b') }).toEqual({ a: [inVersion(views, 'a'), 0], b: [inVersion(views, 'b'), 0] });
       const calls = [...(await store.info('commandstats')).matchAll(/^cmdstat_eval(?:sha)?:calls=(\d+)/gm)].map(([, n]) => Number(n));
       expect(calls.reduce((sum, n) => sum + n, 0)).toBeLessThan(views.length);
+      const stats = await store.info('commandstats');
+      expect(Number(/^cmdstat_client\|reply:calls=(\d+)/m.exec(stats)?.[1] ?? 0)).toBeGreaterThan(0);
+      // A posted call Redis could not run (no such script, a malformed command) would be counted by the answered calls alone.
+      expect(stats).toMatch(/^cmdstat_evalsha:.*rejected_calls=0,failed_calls=0$/m);
     } finally {
       await t.close();
       store.disconnect();
