@@ -257,7 +257,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   /**
    * Puts the unposted writes on Redis's socket with no reply asked (CLIENT REPLY SKIP): the first write of a turn of the event
    * loop at once, before its page's bytes (server/forms/planned-page.ts), the rest of the turn together once its I/O is done.
-   * A reply's wake-up, read and promise per view cost a first view more than its draw at 200 req/s
+   * A reply per view (its read, ioredis's parse, a promise, a timer) was most of a first view's cost beyond a hit at 200 req/s
    * (docs/decisions/925-counts-put-on-the-socket-unanswered.md). Best effort: the answered call that follows within
    * ANSWERED_MS counts them for sure (the script counts a write once however often it comes), a full store's refusal
    * included; posted, they are Redis's before their pages are sent, so a SIGKILL loses at most the writes of its turn.
