@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildPageLibraries, buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit, contentDirOf } from './scripts/content.mjs';
@@ -149,6 +150,18 @@ const serverJsx = {
   setup: (b) => b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) => (args.importer === SERVER_JSX ? undefined : { path: SERVER_JSX })),
 };
 
+/**
+ * The store's packages bundled into the server, every other package left in node_modules: their ESM builds test
+ * `process.env.NODE_ENV` at run time, some 70 times a render, and each test is a call into Node's environment
+ * (getenv). Bundled, the test reads NODE_ENV as the process started with it (scripts/build/node-env.mjs): the same
+ * answer, none of the calls (docs/decisions/930-render-past-the-release.md).
+ */
+const STORE_PACKAGES = /^(redux|@reduxjs\/toolkit|react-redux|immer|reselect)$/;
+const storeBundled = {
+  name: 'store-bundled',
+  setup: (b) => b.onResolve({ filter: STORE_PACKAGES }, (args) => ({ path: fileURLToPath(import.meta.resolve(args.path)) })),
+};
+
 const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
@@ -183,7 +196,11 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [typesetTexts, serverJsx, filesApart, ...(watch ? [restartOnEnd('server')] : [])],
+  define: { 'process.env.NODE_ENV': 'NODE_ENV_AT_START' },
+  // An identifier, not a string, on purpose: the value the injected module read.
+  logOverride: { 'suspicious-define': 'silent' },
+  inject: [path.join(root, 'scripts/build/node-env.mjs')],
+  plugins: [typesetTexts, serverJsx, filesApart, storeBundled, ...(watch ? [restartOnEnd('server')] : [])],
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });

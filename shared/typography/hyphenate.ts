@@ -71,11 +71,14 @@ function shownChildren(children: unknown, show: (text: string) => ReactNode): un
 }
 
 /**
- * Elements whose text is code, a form's value (a text area's, an option's without a value attribute) or a picture's,
- * and a data table's cells, whose words stay whole (shared/ui/table.css): marks there would be bytes never used.
+ * How a tag's texts are shown, one lookup an element: not at all (null) where the text is code, a form's value (a text
+ * area's, an option's without a value attribute), a picture's, or a data table's cell, whose words stay whole
+ * (shared/ui/table.css): marks there would be bytes never used; a heading's as a heading's; any other tag's as text.
  */
-const NOT_WORDS = new Set(['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan', 'caption', 'th', 'td']);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const NOT_WORDS = ['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan', 'caption', 'th', 'td'];
+const SHOWN_BY_TAG = new Map<string, ((text: string) => ReactNode) | null>([
+  ...NOT_WORDS.map((tag) => [tag, null] as const), ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, shownHeadingText] as const),
+]);
 
 /** Whether the elements made now are the page's own: only theirs get their breaks. */
 let pageWords = false;
@@ -97,10 +100,12 @@ export function shownProps<P>(type: unknown, props: P): P {
   const held = props as { children?: unknown };
   const { children } = held;
   if (typeof children !== 'string' && !Array.isArray(children)) return props;
-  if (typeof type === 'string' ? NOT_WORDS.has(type) : type !== Fragment) return props;
-  const shown = shownChildren(children, typeof type === 'string' && HEADINGS.has(type) ? shownHeadingText : shownText);
+  const show = typeof type === 'string' ? SHOWN_BY_TAG.get(type) : type === Fragment ? shownText : null;
+  if (show === null) return props;
+  const shown = shownChildren(children, show ?? shownText);
+  if (shown === children) return props;
   // A tag whose one child is a drawn text holds its markup itself: one element fewer for React to write a render.
-  const whole = typeof children === 'string' && shown !== children && typeof type === 'string' ? (shown as Drawn).whole : undefined;
+  const whole = typeof children === 'string' && typeof type === 'string' ? (shown as Drawn).whole : undefined;
   held.children = whole ? undefined : shown;
   if (whole) (held as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML = whole;
   return props;
