@@ -16,7 +16,7 @@ const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'o
 
 export function requestObserver(metrics: Metrics): ObserveRequest {
   return (route, method, status, started) => {
-    metrics.httpDuration.observe(route, methodLabel(method), status, (performance.now() - started) / 1000);
+    metrics.httpDuration.observe({ route, method: methodLabel(method), status }, (performance.now() - started) / 1000);
   };
 }
 
