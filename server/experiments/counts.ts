@@ -90,14 +90,21 @@ if keep then
 end
 return changed`;
 const COUNT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
-/** A command as Redis reads it (RESP: an array of bulk strings). */
-const resp = (args: string[]) => args.reduce((text, arg) => `${text}$${Buffer.byteLength(arg)}\r\n${arg}\r\n`, `*${args.length}\r\n`);
-/** The writes of `batch` as the script's lines, by experiment key: a script call each. */
-function callsOf(batch: readonly CountWrite[]): Map<string, string> {
+/** One argument of a command as Redis reads it (RESP's bulk string). */
+const bulk = (arg: string) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`;
+/** RESP's `CLIENT REPLY SKIP`: the next command's reply (an error's too) is not sent. */
+const REPLY_SKIP = `*3\r\n${bulk('CLIENT')}${bulk('REPLY')}${bulk('SKIP')}`;
+/** A write held for Redis: its experiment key and its line of the script's ARGV, made once for every call that carries it. */
+interface HeldWrite {
+  key: string;
+  line: string;
+}
+const heldWrite = ({ key, id, version, share, day, network, keepS, converted = '' }: CountWrite): HeldWrite =>
+  ({ key, line: `${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n` });
+/** The lines of `batch` by experiment key: a script call each. */
+function callsOf(batch: readonly HeldWrite[]): Map<string, string> {
   const calls = new Map<string, string>();
-  for (const { key, id, version, share, day, network, keepS, converted = '' } of batch) {
-    calls.set(key, `${calls.get(key) ?? ''}${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n`);
-  }
+  for (const { key, line } of batch) calls.set(key, (calls.get(key) ?? '') + line);
   return calls;
 }
 
@@ -178,7 +185,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   });
   redis.defineCommand('countExperiment', { numberOfKeys: 3, lua: COUNT_SCRIPT });
   /** Made but not yet counted for sure (an answered call took them): what a stopping instance still sends. */
-  let held: CountWrite[] = [];
+  let held: HeldWrite[] = [];
   let refused = 0;
   let dropped = 0;
   let away = false;
@@ -250,7 +257,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     else process.nextTick(go);
   };
   /** Writes made in this turn of the event loop and not yet on Redis's socket. */
-  let unposted: CountWrite[] = [];
+  let unposted: HeldWrite[] = [];
   let posting = false;
   /** Each experiment key's posting command up to its writes: CLIENT REPLY SKIP, then the script's call by its SHA. */
   const postCommands = new Map<string, string>();
@@ -269,10 +276,10 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
       for (const [key, writes] of callsOf(unposted)) {
         let command = postCommands.get(key);
         if (!command) {
-          const call = resp(['EVALSHA', COUNT_SHA, '3', ...keysOf(key), String(TOTALS_KEEP_S), '']);
-          postCommands.set(key, (command = resp(['CLIENT', 'REPLY', 'SKIP']) + call.slice(0, call.lastIndexOf('$'))));
+          const args = ['EVALSHA', COUNT_SHA, '3', ...keysOf(key), String(TOTALS_KEEP_S)];
+          postCommands.set(key, (command = `${REPLY_SKIP}*${args.length + 1}\r\n${args.map(bulk).join('')}`));
         }
-        commands += `${command}$${Buffer.byteLength(writes)}\r\n${writes}\r\n`;
+        commands += command + bulk(writes);
       }
       socket.write(commands);
     }
@@ -297,8 +304,9 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
         if (dropped++ === 0) log.error({ held: held.length }, 'experiment counts held in memory past their bound: new ones are dropped');
         return;
       }
-      held.push(write);
-      unposted.push(write);
+      const written = heldWrite(write);
+      held.push(written);
+      unposted.push(written);
       if (!posting) post();
       // A send under way schedules what is left once done; a retry scheduled waits its turn.
       if (!sending && !scheduled) sendSoon(ANSWERED_MS);
