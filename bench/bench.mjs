@@ -23,8 +23,10 @@
 // server's peak RSS. Beside the page hit, a product photo from the image cache (req/s, CPU);
 // after the table, the CPU of one transform per format and width, and the peak RSS of a
 // fresh server under 50 concurrent cold transforms (bench/images.mjs). The servers get one core and the load generator the other, where
-// the machine has two. Beside the page hit, the same page running an experiment, hit by a returning visitor with
-// its version's cookies (target ≤ 1.1× the page's hit CPU). With BENCH_TRACING=on two more targets run, the render-cache hit and
+// the machine has two. The same page running an experiment, hit by a returning visitor with its version's cookies
+// (target ≤ 1.1×), and its first views (target ≤ 1.5×), each beside the same visitor's request to the page on a server
+// running no experiment. BENCH_ONLY=pairs runs the paired targets alone, in more rounds (docs/decisions/950-paired-rows-
+// against-their-own-request.md). With BENCH_TRACING=on two more targets run, the render-cache hit and
 // the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
@@ -49,11 +51,20 @@ import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.
 import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
 
+/**
+ * BENCH_ONLY: the paired targets alone, `release` (this build's hit, render and card form beside the baseline's),
+ * `experiments` (a page under test beside the same request to a server running none) or `pairs` (both), in rounds
+ * enough for the paired ratio's interval (docs/decisions/950-paired-rows-against-their-own-request.md).
+ */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY && !['pairs', 'release', 'experiments'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: pairs, release or experiments`);
 /** Seconds of load per target, split over the rounds. */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? (ONLY ? 32 : 15));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 16 : 5));
+/** BENCH_JSON=<file>: every target's figures, round by round, written there (to check a statistic on the rounds). */
+const JSON_FILE = process.env.BENCH_JSON;
 /** The day the pages are served on: every campaign running (docs/product.md §4), the same page every run. */
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const TRACING = process.env.BENCH_TRACING === 'on';
@@ -93,8 +104,18 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
   return { pid: child.pid, announced };
 }
 
-/** The target of a page under test's first views. */
+/** The targets compared with the release's build (BENCH_BASELINE), each beside its namesake `(baseline)`. */
+const [HIT, RENDER, CARD_FORM] = ['page from the render cache', 'page rendered, upstream cached', 'card form (a card number, no JS)'];
+/** The targets of a page under test: its returning visitor's views and its first views. */
+const RETURNING = 'page under test from the render cache (its visitor\'s version)';
 const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two cookies)';
+/**
+ * What each is compared with: the same request (the same headers, cookies included) to the same page from the render
+ * cache of a server running no experiment, where the cookies are unknown ones (docs/decisions/950-paired-rows-against-
+ * their-own-request.md). Beside a bare hit (wrk sends no user agent, no cookie) the row paid Node's parsing of them.
+ */
+const RETURNING_REF = 'the same page, no experiment running: the returning visitor\'s request';
+const FIRST_VIEW_REF = 'the same page, no experiment running: the first view\'s request';
 /** A browser's User-Agent: a crawler's page view is never given a version. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
@@ -278,6 +299,9 @@ async function measureAll(targets) {
   for (let round = 0; round < ROUNDS; round++) {
     const order = targets.flatMap((t, i) => (t.beside ? [] : pairOf(i, round)));
     for (const i of order) loaded[i].push(await measureLoaded(targets[i], seconds));
+    // The last target's paced run comes next: its full-load tail (requests in flight, the collections they leave,
+    // 5-9 ms of a hit server's CPU, 120-180 ms of a render's: decision 885) is over first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const i of order.toReversed()) paced[i].push(await measurePaced(targets[i], seconds));
     for (const [pid, rate] of await idleCpu(pids)) idle.get(pid).push(rate);
   }
@@ -296,10 +320,49 @@ async function measureAll(targets) {
   });
 }
 
-/** `now` against `old` run beside it, round by round: the median round's ratio and the spread, for `key`. */
-function pairedRatio(now, old, key) {
-  const ratios = now.perRound.map((run, r) => run[key] / old.perRound[r][key]);
-  return `${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
+/**
+ * The rank k of the median's interval over n rounds: the k-th least to the k-th most round's ratio holds the true
+ * median ratio with `confidence` = 1 − 2·P(Binomial(n, ½) < k), the largest k for at least 90 % (5 rounds: the least
+ * to the most, 94 %; 16 rounds: the 5th, 92 %). Order statistics: nothing assumed of how the ratios spread.
+ */
+function intervalRank(n) {
+  let [k, below, term] = [1, 0.5 ** n, 0.5 ** n * n]; // below: P(B < k); term: P(B = k)
+  while (k + 1 <= n / 2 && below + term <= 0.05) [k, below, term] = [k + 1, below + term, (term * (n - k)) / (k + 1)];
+  return { k, confidence: 1 - 2 * below };
+}
+
+/**
+ * `now` against `old` run beside it, round by round (docs/decisions/950-paired-rows-against-their-own-request.md): the
+ * median of the rounds' ratios, with each side's figure in the middle round (the mean of the two middle rounds for
+ * an even number: their ratio lies between the two middle ratios), so the two figures divide to the ratio printed,
+ * and the interval of intervalRank.
+ */
+function paired(now, old, key) {
+  const rounds = now.perRound.map((run, r) => ({ now: run[key], old: old.perRound[r][key] }))
+    .toSorted((a, b) => a.now / a.old - b.now / b.old);
+  const middle = rounds.slice((rounds.length - 1) >> 1, (rounds.length >> 1) + 1);
+  const mean = (side) => middle.reduce((sum, r) => sum + r[side], 0) / middle.length;
+  const { k } = intervalRank(rounds.length);
+  const [low, high] = [rounds[k - 1], rounds[rounds.length - k]].map((r) => r.now / r.old);
+  return { now: mean('now'), old: mean('old'), ratio: mean('now') / mean('old'), low, high };
+}
+
+/** A paired ratio as printed: `1.02× (0.97–1.06)`. */
+const pairedRatio = (now, old, key) => {
+  const { ratio, low, high } = paired(now, old, key);
+  return `${ratio.toFixed(2)}× (${low.toFixed(2)}–${high.toFixed(2)})`;
+};
+/** Both sides' CPU per request as the paired ratio takes them: `0.051 vs 0.049 ms`. */
+const pairedMs = (now, old, key) => {
+  const p = paired(now, old, key);
+  return `${p.now.toFixed(3)} vs ${p.old.toFixed(3)} ms`;
+};
+
+/** The targets BENCH_ONLY keeps: the pairs of its kind (a target naming the one it runs `beside`), both sides of each. */
+function pairsOnly(targets) {
+  const kept = targets.filter((t) => t.pair && (ONLY === 'pairs' || ONLY === t.pair));
+  if (kept.length === 0) throw new Error(`BENCH_ONLY=${ONLY}: no pair to run (the release's needs BENCH_BASELINE)`);
+  return targets.filter((t) => kept.includes(t) || kept.some((k) => k.beside === t.name));
 }
 
 /** HTML + CSS + JS of a page as sent with one encoding (Content-Length of each answer). */
@@ -358,7 +421,10 @@ try {
   // visitor whose cookies name its version: what a page under test costs on the hit path.
   const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) });
   const testedVisitor = await visitorOf(tested.url + page);
-  // Its first views: every request a fresh visitor, drawn, counted in a real Redis (the experiments' own), given two
+  // The same two requests to the same page on servers running no experiment (a server each: a target's tail never
+  // falls in another's run of the same process): each row's reference.
+  const [untested, untestedFirst] = [await startPageServer(upstream, {}), await startPageServer(upstream, {})];
+  // The page under test's first views: every request a fresh visitor, drawn, counted in a real Redis (the experiments' own), given two
   // cookies (docs/decisions/700-experiments-counted-where-they-happen.md: target ≤ 1.5× the page's hit).
   const countsRedis = await startRedis({ port: await freePort(), onLine: () => {} });
   started.push(countsRedis);
@@ -433,35 +499,31 @@ try {
   const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url)).text());
   const [basePageBytes, baseCardFormBytes] = BASELINE
     ? [await bytesOf(baseCached.url + page), await bytesOf(`${basePersonal.url}${page}?card=${CARD}`)] : [];
-  const figures = await measureAll([
-    { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
-    {
-      name: 'page under test from the render cache (its visitor\'s version)', url: tested.url + page, pid: tested.pid,
-      minBytes: pageBytes * 0.9, headers: testedVisitor, beside: 'page from the render cache',
-    },
+  const targets = [
+    { name: HIT, url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
     {
       name: 'image from the image cache (AVIF 320 w)', url: imaging.url + photo, pid: imaging.pid, minBytes: photoBytes,
       headers: { accept: IMAGE_ACCEPT },
     },
-    { name: 'page rendered, upstream cached', url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
+    { name: RENDER, url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
     { name: 'Express, constant: the same page bytes', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
     { name: 'node:http, constant: the same page bytes', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
-    { name: 'card form (a card number, no JS)', url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
+    { name: CARD_FORM, url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
     { name: 'card check through /api (lookup)', url: lookup, pid: lookingUp.pid, minBytes: lookupBytes },
     ...(BASELINE ? [
       {
-        name: 'page from the render cache (baseline)', url: baseCached.url + page, pid: baseCached.pid, minBytes: basePageBytes,
-        beside: 'page from the render cache',
+        name: `${HIT} (baseline)`, url: baseCached.url + page, pid: baseCached.pid, minBytes: basePageBytes,
+        beside: HIT, pair: 'release',
       },
       {
-        name: 'page rendered, upstream cached (baseline)', url: baseRendered.url + page, pid: baseRendered.pid, minBytes: basePageBytes,
-        beside: 'page rendered, upstream cached',
+        name: `${RENDER} (baseline)`, url: baseRendered.url + page, pid: baseRendered.pid, minBytes: basePageBytes,
+        beside: RENDER, pair: 'release',
       },
       {
-        name: 'card form (baseline)', url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: baseCardFormBytes,
-        beside: 'card form (a card number, no JS)',
+        name: `${CARD_FORM} (baseline)`, url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: baseCardFormBytes,
+        beside: CARD_FORM, pair: 'release',
       },
     ] : []),
     ...(TRACING ? [
@@ -475,11 +537,19 @@ try {
     { name: 'the hit\'s least (bytes, headers, id, line, metrics)', url: `http://127.0.0.1:${hitFloorPort}/`, pid: hitFloor.pid, minBytes: pageBytes },
     ...stackParts.map(({ part, url, pid }) => ({ name: `the stack's least without ${part}`, url, pid, minBytes: bareBytes })),
     ...hitParts.map(({ duty, url, pid }) => ({ name: `the hit's least without its ${duty}`, url, pid, minBytes: pageBytes })),
+    { name: RETURNING, url: tested.url + page, pid: tested.pid, minBytes: pageBytes * 0.9, headers: testedVisitor },
     {
-      name: FIRST_VIEW, url: drawing.url + page, pid: drawing.pid, minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER },
-      beside: 'page from the render cache',
+      name: RETURNING_REF, url: untested.url + page, pid: untested.pid, minBytes: pageBytes, headers: testedVisitor,
+      beside: RETURNING, pair: 'experiments',
     },
-  ]);
+    { name: FIRST_VIEW, url: drawing.url + page, pid: drawing.pid, minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER } },
+    {
+      name: FIRST_VIEW_REF, url: untestedFirst.url + page, pid: untestedFirst.pid, minBytes: pageBytes,
+      headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
+    },
+  ];
+  const figures = await measureAll(ONLY ? pairsOnly(targets) : targets);
+  if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(figures));
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
     `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU, the server's idle CPU ` +
@@ -493,165 +563,182 @@ try {
   console.log(`machine: ${machine()}`);
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
   const named = new Map(figures.map((f) => [f.name, f]));
-  const [hit, testedHit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures] = figures;
-  // A page under test against the same page without one (docs/decisions/491-experiment-caching-at-the-edge.md: target ≤ 1.1).
+  const [hit, miss, cardFormFigures] = [HIT, RENDER, CARD_FORM].map((name) => named.get(name));
+  const [baseHit, baseMiss, baseCardForm] = [HIT, RENDER, CARD_FORM].map((name) => named.get(`${name} (baseline)`));
+  const { k, confidence } = intervalRank(ROUNDS);
   console.log(
-    'page under test vs the same page without one, from the render cache, the median round (and the spread): ' +
-    `${pairedRatio(testedHit, hit, 'cpuPerRequest')} ` +
-    `CPU per request (${testedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms; ` +
-    `${pairedRatio(testedHit, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s), ` +
-    `${(testedHit.rps / hit.rps).toFixed(2)}× req/s (target ≤ 1.1 CPU)`,
+    `each pair below: the median of the ${ROUNDS} rounds' ratios, each side's CPU per request in the middle round(s); in ` +
+    `brackets the k-th least and k-th most of the rounds' ratios (k = ${k}), which hold the median ratio between them with ` +
+    `${Math.floor(confidence * 100)} % confidence (docs/decisions/950-paired-rows-against-their-own-request.md)`,
   );
-  const firstView = named.get(FIRST_VIEW);
-  console.log(
-    'a first view of the page under test (draw, count, two cookies) vs the page\'s hit, the median round (and the spread): ' +
-    `${pairedRatio(firstView, hit, 'cpuPerRequest')} CPU per request (${firstView.cpuPerRequest.toFixed(3)} vs ` +
-    `${hit.cpuPerRequest.toFixed(3)} ms; ${pairedRatio(firstView, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s) ` +
-    '(target ≤ 1.5 CPU)',
-  );
-  const [baseHit, baseMiss, baseCardForm] = BASELINE ? figures.slice(10) : [];
-  const [tracedHitFigures, tracedMissFigures] = figures.slice(BASELINE ? 13 : 10);
-  console.log(
-    `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
-    `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,
-  );
-  const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
-  const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
-  console.log(
-    `render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ` +
-    `${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`,
-  );
-  console.log(
-    `render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
-    `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`,
-  );
-  // The hit path's two targets (docs/decisions/060-hit-path.md), from this one run.
-  console.log(
-    `hit path: CPU per request ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.6; ` +
-    `${(hit.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
-    `capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`,
-  );
-  console.log(
-    `render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms ` +
-    `(${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`,
-  );
-  console.log(
-    `render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms ` +
-    `(${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`,
-  );
-  // The speed budgets (docs/performance.md), from this one run.
-  console.log(
-    `ratios: render ${(miss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU (target ≤ 1.3), ` +
-    `card form ${(cardFormFigures.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× (target ≤ 1.5), ` +
-    `hit ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.35)`,
-  );
-  const stackLeast = named.get('the stack\'s least render (Express, data router, store, state)');
-  const hitLeast = named.get('the hit\'s least (bytes, headers, id, line, metrics)');
-  // The hit against what it must do (docs/performance.md: target ≤ 1.25), from this one run.
-  console.log(
-    `render-cache hit vs the hit's least: ${(hit.cpuPerRequest / hitLeast.cpuPerRequest).toFixed(2)}× CPU per request ` +
-    `(${hit.cpuPerRequest.toFixed(3)} vs ${hitLeast.cpuPerRequest.toFixed(3)} ms; ` +
-    `${(hit.cpuPerPacedRequest / hitLeast.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s: ` +
-    `${hit.cpuPerPacedRequest.toFixed(3)} vs ${hitLeast.cpuPerPacedRequest.toFixed(3)} ms) (target ≤ 1.25)`,
-  );
-  for (const { duty } of hitParts) {
-    const without = named.get(`the hit's least without its ${duty}`);
-    const price = (key) =>
-      `${(hitLeast[key] - without[key]).toFixed(4)} ms (${((hitLeast[key] - without[key]) / hitLeast[key]).toFixed(2)}×)`;
-    console.log(`  the hit's ${duty}: ${price('cpuPerRequest')} of the least; ${price('cpuPerPacedRequest')} at ${CPU_RATE}/s`);
-  }
-  // What the budgets leave once the chosen stack and the hit's duties are paid (docs/performance.md).
-  console.log(
-    `the least of the stack: a render ${(stackLeast.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU ` +
-    `(${(stackLeast.cpuPerPacedRequest / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s); ` +
-    `a hit ${(hitLeast.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's ` +
-    `(${(hitLeast.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
-    `${(hitLeast.rps / bareCeiling.rps).toFixed(2)}× bare node:http's capacity`,
-  );
-  for (const { part } of stackParts) {
-    const lessOne = named.get(`the stack's least without ${part}`);
-    console.log(
-      `  its ${part}: ${((stackLeast.cpuPerRequest - lessOne.cpuPerRequest) / floor.cpuPerRequest).toFixed(2)}× the floor ` +
-      `(${((stackLeast.cpuPerPacedRequest - lessOne.cpuPerPacedRequest) / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`,
-    );
-  }
-  if (BASELINE) {
+  if (baseHit) {
     // Each cost row against the release's in the same rounds (docs/performance.md's release table: at most 1.00×).
     const row = (what, now, old) => ({
-      'this build vs the release': what, 'CPU ms': `${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)}`,
-      ratio: pairedRatio(now, old, 'cpuPerRequest'),
-      [`CPU ms at ${CPU_RATE}/s`]: `${now.cpuPerPacedRequest.toFixed(3)} vs ${old.cpuPerPacedRequest.toFixed(3)}`,
+      'this build vs the release': what, 'CPU ms': pairedMs(now, old, 'cpuPerRequest'), ratio: pairedRatio(now, old, 'cpuPerRequest'),
+      [`CPU ms at ${CPU_RATE}/s`]: pairedMs(now, old, 'cpuPerPacedRequest'),
       [`ratio at ${CPU_RATE}/s`]: pairedRatio(now, old, 'cpuPerPacedRequest'),
     });
-    console.log(`this build against the release ${baselineName(BASELINE)}, CPU per request run beside it: the median round's ratio ` +
-      '(the spread over the rounds) (target ≤ 1.00×)');
+    console.log(`this build against the release ${baselineName(BASELINE)}, run beside it (target ≤ 1.00×)`);
     console.table([row('render-cache hit', hit, baseHit), row('render', miss, baseMiss), row('card form', cardFormFigures, baseCardForm)]);
     console.log(
       `the page ${pageBytes} bytes, the release's ${basePageBytes} (${(pageBytes / basePageBytes).toFixed(3)}×); ` +
-      `peak RSS of the cached server ${peakRssMb(cached.pid).toFixed(0)} MB, the release's ${peakRssMb(baseCached.pid).toFixed(0)} MB; ` +
-      `the release's render ${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× ` +
-      `bare renderToString's, its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`,
+      `peak RSS of the cached server ${peakRssMb(cached.pid).toFixed(0)} MB, the release's ${peakRssMb(baseCached.pid).toFixed(0)} MB`,
     );
   }
-  console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200); ` +
-    `the image-cache hits' server: ${peakRssMb(imaging.pid).toFixed(0)} MB\n`);
-  if (TRACING) {
-    const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
-    const costs = (on, off) =>
-      `CPU per request +${cost(on, off, 'cpuPerRequest')} (+${cost(on, off, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`;
-    console.log(
-      `tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, ${costs(tracedHitFigures, hit)}`,
-    );
-    console.log(
-      `tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, ${costs(tracedMissFigures, miss)}`,
-    );
-    console.log(
-      `OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; ` +
-      `peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`,
-    );
+  const [returning, returningRef, firstView, firstViewRef] = [RETURNING, RETURNING_REF, FIRST_VIEW, FIRST_VIEW_REF]
+    .map((name) => named.get(name));
+  if (returning) {
+    const both = (now, old) => `${pairedRatio(now, old, 'cpuPerRequest')} CPU per request (${pairedMs(now, old, 'cpuPerRequest')}), ` +
+      `${pairedRatio(now, old, 'cpuPerPacedRequest')} at ${CPU_RATE}/s (${pairedMs(now, old, 'cpuPerPacedRequest')})`;
+    // The page under test against the same request where no experiment runs (docs/decisions/491-experiment-caching-at-the-edge.md,
+    // 700-experiments-counted-where-they-happen.md).
+    console.log(`a returning visitor's page under test (a browser's User-Agent, its two cookies) vs the same request to the page ` +
+      `where no experiment runs: ${both(returning, returningRef)} (target ≤ 1.1)`);
+    console.log(`a first view of the page under test (a browser's User-Agent; drawn, counted, two cookies set) vs the same ` +
+      `request where no experiment runs: ${both(firstView, firstViewRef)} (target ≤ 1.5)`);
+    // What the two requests' headers cost a page with no experiment, which a row against the bare hit counted as the experiment's.
+    if (hit) {
+      console.log(`the two references vs the bare hit (no User-Agent, no cookie), rounds paired: the returning visitor's request ` +
+        `${pairedRatio(returningRef, hit, 'cpuPerRequest')} (${pairedRatio(returningRef, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s), ` +
+        `the first view's ${pairedRatio(firstViewRef, hit, 'cpuPerRequest')} (${pairedRatio(firstViewRef, hit, 'cpuPerPacedRequest')})`);
+    }
   }
+  if (!ONLY) {
+    const [imageHit, cold, ceiling, floor, bareCeiling, lookupFigures] = [
+      'image from the image cache (AVIF 320 w)', 'page rendered, UPSTREAM_CACHE_TTL_MS=0', 'Express, constant: the same page bytes',
+      'bare renderToString', 'node:http, constant: the same page bytes', 'card check through /api (lookup)',
+    ].map((name) => named.get(name));
+    const [tracedHitFigures, tracedMissFigures] = ['page from the render cache, tracing on', 'page rendered, upstream cached, tracing on']
+      .map((name) => named.get(name));
+    console.log(
+      `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
+      `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,
+    );
+    const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
+    const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
+    console.log(
+      `render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ` +
+      `${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`,
+    );
+    console.log(
+      `render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
+      `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`,
+    );
+    // The hit path's two targets (docs/decisions/060-hit-path.md), from this one run.
+    console.log(
+      `hit path: CPU per request ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.6; ` +
+      `${(hit.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
+      `capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`,
+    );
+    console.log(
+      `render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms ` +
+      `(${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`,
+    );
+    console.log(
+      `render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms ` +
+      `(${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`,
+    );
+    // The speed budgets (docs/performance.md), from this one run.
+    console.log(
+      `ratios: render ${(miss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU (target ≤ 1.3), ` +
+      `card form ${(cardFormFigures.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× (target ≤ 1.5), ` +
+      `hit ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.35)`,
+    );
+    const stackLeast = named.get('the stack\'s least render (Express, data router, store, state)');
+    const hitLeast = named.get('the hit\'s least (bytes, headers, id, line, metrics)');
+    // The hit against what it must do (docs/performance.md: target ≤ 1.25), from this one run.
+    console.log(
+      `render-cache hit vs the hit's least: ${(hit.cpuPerRequest / hitLeast.cpuPerRequest).toFixed(2)}× CPU per request ` +
+      `(${hit.cpuPerRequest.toFixed(3)} vs ${hitLeast.cpuPerRequest.toFixed(3)} ms; ` +
+      `${(hit.cpuPerPacedRequest / hitLeast.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s: ` +
+      `${hit.cpuPerPacedRequest.toFixed(3)} vs ${hitLeast.cpuPerPacedRequest.toFixed(3)} ms) (target ≤ 1.25)`,
+    );
+    for (const { duty } of hitParts) {
+      const without = named.get(`the hit's least without its ${duty}`);
+      const price = (key) =>
+        `${(hitLeast[key] - without[key]).toFixed(4)} ms (${((hitLeast[key] - without[key]) / hitLeast[key]).toFixed(2)}×)`;
+      console.log(`  the hit's ${duty}: ${price('cpuPerRequest')} of the least; ${price('cpuPerPacedRequest')} at ${CPU_RATE}/s`);
+    }
+    // What the budgets leave once the chosen stack and the hit's duties are paid (docs/performance.md).
+    console.log(
+      `the least of the stack: a render ${(stackLeast.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU ` +
+      `(${(stackLeast.cpuPerPacedRequest / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s); ` +
+      `a hit ${(hitLeast.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's ` +
+      `(${(hitLeast.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
+      `${(hitLeast.rps / bareCeiling.rps).toFixed(2)}× bare node:http's capacity`,
+    );
+    for (const { part } of stackParts) {
+      const lessOne = named.get(`the stack's least without ${part}`);
+      console.log(
+        `  its ${part}: ${((stackLeast.cpuPerRequest - lessOne.cpuPerRequest) / floor.cpuPerRequest).toFixed(2)}× the floor ` +
+        `(${((stackLeast.cpuPerPacedRequest - lessOne.cpuPerPacedRequest) / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`,
+      );
+    }
+    if (BASELINE) {
+      console.log(`the release's render ${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× ` +
+        `bare renderToString's, its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`);
+    }
+    console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200); ` +
+      `the image-cache hits' server: ${peakRssMb(imaging.pid).toFixed(0)} MB\n`);
+    if (TRACING) {
+      const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
+      const costs = (on, off) =>
+        `CPU per request +${cost(on, off, 'cpuPerRequest')} (+${cost(on, off, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`;
+      console.log(
+        `tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, ${costs(tracedHitFigures, hit)}`,
+      );
+      console.log(
+        `tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, ${costs(tracedMissFigures, miss)}`,
+      );
+      console.log(
+        `OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; ` +
+        `peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`,
+      );
+    }
 
-  const loopSeconds = Math.max(3, Math.round(DURATION_S / ROUNDS) * 2);
-  const loops = [
-    { load: 'every request re-renders and refills the cache', ...(await eventLoopUnderLoad(refilled, refilled.url + page, loopSeconds)) },
-    { load: 'every request a render-cache hit', ...(await eventLoopUnderLoad(cached, cached.url + page, loopSeconds)) },
-  ];
-  console.log(`event-loop delay in the server (monitorEventLoopDelay, 10 ms resolution), ${loopSeconds} s at ${CONNECTIONS} connections`);
-  console.table(loops.map((l) => ({
-    load: l.load, 'req/s': Math.round(l.rps), 'non-2xx': l.non2xx,
-    'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1),
-  })));
 
-  const transformer = await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, {
-    readyLine: /^\{/,
-  });
-  const transforms = JSON.parse(transformer.announced);
-  console.log(
-    `CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG ` +
-    `(best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`,
-  );
-  const formats = [...new Set(transforms.rows.map((r) => r.format))];
-  console.table(formats.map((format) => Object.fromEntries([
-    ['format', format],
-    ...transforms.rows
-      .filter((r) => r.format === format)
-      .map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`]),
-  ])));
-  const coldServer = await startPageServer(upstream, NO_SHEDDING);
-  const cold50 = await coldTransforms(coldServer, upstream.url, CONNECTIONS, peakRssMb);
-  console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): `
-    + `all answered in ${cold50.seconds.toFixed(1)} s, ${cold50.photos} photos and ${cold50.placeholders} placeholders; `
-    + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after `
-    + `(${((100 * cold50.rssAfterMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi limit)\n`);
+    const loopSeconds = Math.max(3, Math.round(DURATION_S / ROUNDS) * 2);
+    const loops = [
+      { load: 'every request re-renders and refills the cache', ...(await eventLoopUnderLoad(refilled, refilled.url + page, loopSeconds)) },
+      { load: 'every request a render-cache hit', ...(await eventLoopUnderLoad(cached, cached.url + page, loopSeconds)) },
+    ];
+    console.log(`event-loop delay in the server (monitorEventLoopDelay, 10 ms resolution), ${loopSeconds} s at ${CONNECTIONS} connections`);
+    console.table(loops.map((l) => ({
+      load: l.load, 'req/s': Math.round(l.rps), 'non-2xx': l.non2xx,
+      'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1),
+    })));
 
-  console.log(capacityTable(capacityRows({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms })));
-  const wire = [];
-  for (const p of PAGES) {
-    const [br, gzip] = [await wireBytes(cached.url, p, 'br'), await wireBytes(cached.url, p, 'gzip')];
-    wire.push({ page: p, 'br KB': br / 1024, 'gzip KB': gzip / 1024 });
+    const transformer = await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, {
+      readyLine: /^\{/,
+    });
+    const transforms = JSON.parse(transformer.announced);
+    console.log(
+      `CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG ` +
+      `(best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`,
+    );
+    const formats = [...new Set(transforms.rows.map((r) => r.format))];
+    console.table(formats.map((format) => Object.fromEntries([
+      ['format', format],
+      ...transforms.rows
+        .filter((r) => r.format === format)
+        .map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`]),
+    ])));
+    const coldServer = await startPageServer(upstream, NO_SHEDDING);
+    const cold50 = await coldTransforms(coldServer, upstream.url, CONNECTIONS, peakRssMb);
+    console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): `
+      + `all answered in ${cold50.seconds.toFixed(1)} s, ${cold50.photos} photos and ${cold50.placeholders} placeholders; `
+      + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after `
+      + `(${((100 * cold50.rssAfterMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi limit)\n`);
+
+    console.log(capacityTable(capacityRows({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms })));
+    const wire = [];
+    for (const p of PAGES) {
+      const [br, gzip] = [await wireBytes(cached.url, p, 'br'), await wireBytes(cached.url, p, 'gzip')];
+      wire.push({ page: p, 'br KB': br / 1024, 'gzip KB': gzip / 1024 });
+    }
+    console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
+    console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
   }
-  console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
-  console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
 } finally {
   sink?.close();
   await Promise.all(started.map((child) => stopProcess(child)));
