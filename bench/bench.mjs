@@ -25,8 +25,8 @@
 // fresh server under 50 concurrent cold transforms (bench/images.mjs). The servers get one core and the load generator the other, where
 // the machine has two. The same page running an experiment, hit by a returning visitor with its version's cookies
 // (target ≤ 1.1×), and its first views (target ≤ 1.5×), each beside the same visitor's request to the page on a server
-// running no experiment. BENCH_ONLY=pairs runs the paired targets alone, in more rounds (docs/decisions/950-paired-rows-
-// against-their-own-request.md). With BENCH_TRACING=on two more targets run, the render-cache hit and
+// running no experiment. BENCH_ONLY=pairs runs the paired targets alone, in more rounds
+// (docs/decisions/950-paired-rows-against-their-own-request.md). With BENCH_TRACING=on two more targets run, the render-cache hit and
 // the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
@@ -111,8 +111,9 @@ const RETURNING = 'page under test from the render cache (its visitor\'s version
 const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two cookies)';
 /**
  * What each is compared with: the same request (the same headers, cookies included) to the same page from the render
- * cache of a server running no experiment, where the cookies are unknown ones (docs/decisions/950-paired-rows-against-
- * their-own-request.md). Beside a bare hit (wrk sends no user agent, no cookie) the row paid Node's parsing of them.
+ * cache of a server running no experiment, where the cookies are unknown ones
+ * (docs/decisions/950-paired-rows-against-their-own-request.md). Beside a bare hit (wrk sends no user agent, no cookie)
+ * the row paid Node's parsing of them.
  */
 const RETURNING_REF = 'the same page, no experiment running: the returning visitor\'s request';
 const FIRST_VIEW_REF = 'the same page, no experiment running: the first view\'s request';
