@@ -54,11 +54,7 @@ type Delays = Pick<RecordableHistogram, 'percentile' | 'reset'>;
  * About a hundred samples a window: one lone pause (a cold first render, a GC) is the top
  * 1 % and does not shed; a loop kept busy delays most samples and does.
  */
-function loopDelayMonitor(): Delays & { disable(): void } {
-  const monitor = monitorEventLoopDelay({ resolution: 20 });
-  monitor.enable();
-  return { percentile: (p) => monitor.percentile(p), reset: () => monitor.reset(), disable: () => monitor.disable() };
-}
+const loopDelayMonitor = () => monitorEventLoopDelay({ resolution: 20 });
 
 export function createLoadGate(options: LoadGateOptions): LoadGate {
   const {
@@ -67,9 +63,15 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   const monitor = delays ? undefined : loopDelayMonitor();
   const delay = delays ?? monitor!;
   let lagMs = 0;
+  // The lag weighs only while our own work is in flight, so a window without any is the monitor's last until work
+  // comes: its timer woke an idle process, or one answering hits alone, 50 times a second for nothing
+  // (docs/decisions/955-the-idle-loop-sleeps.md).
+  let worked = false;
   const reader = setInterval(() => {
     lagMs = delay.percentile(99) / 1e6;
     delay.reset();
+    if (!worked) monitor?.disable();
+    worked = inFlight > 0;
   }, windowMs);
   reader.unref();
   let inFlight = 0;
@@ -83,6 +85,8 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   return {
     overloaded: () => inFlight >= maxInFlight || (lagMs > maxEventLoopDelayMs && inFlight >= laggingInFlight),
     async track(work) {
+      if (!worked) monitor?.enable();
+      worked = true;
       inFlight++;
       try {
         return await work();

@@ -11,13 +11,10 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { lagPastFiftyMs } from '../support/lagging-loop.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const ROCKWOOL_PRODUCTS = /^\/api\/v1\/promo\/products\/rockwool25\/$/;
-
-/** The event-loop delay p99 the gate decides on, as /metrics exposes it. */
-const lagSeconds = async (t: TestApp) =>
-  (await t.metrics.registry.getSingleMetric('load_event_loop_delay_p99_seconds')!.get()).values[0]?.value ?? 0;
 
 const renderMisses = async (t: TestApp) =>
   (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'miss')?.value ?? 0;
@@ -201,17 +198,11 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
   });
   afterAll(() => t.close());
 
-  /** Holds this process's event loop (the app's too) for `ms`, as a neighbour's CPU would. */
-  const block = (ms: number) => {
-    const until = performance.now() + ms;
-    while (performance.now() < until);
-  };
-
   // Lag alone never refuses a first render (docs/decisions/120-fair-admission.md): a lone
   // visitor asking pages one after another on a machine busy with other processes.
   test('when the event loop keeps lagging past the bound, then a lone visitor\'s first renders of pages are served, none shed', async () => {
     const before = await shedCount(t, 'page');
-    await expect.poll(() => (block(150), lagSeconds(t)), { interval: 10 }).toBeGreaterThan(0.05);
+    await lagPastFiftyMs(t);
     const pages = ['/promo/tehnonikol25', '/promo/rockwool25', '/promo/saint-gobain25', '/promo/knauf2025?card=7000002'];
     const statuses: number[] = [];
     for (const path of pages) statuses.push((await request(t.listener).get(path)).status);
@@ -234,7 +225,7 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
     });
-    await expect.poll(() => (block(150), lagSeconds(t)), { interval: 10 }).toBeGreaterThan(0.05);
+    await lagPastFiftyMs(t);
     const before = await shedCount(t, 'page');
     const missesBefore = await renderMisses(t);
 

@@ -59,6 +59,11 @@ test('when tracked work fails, then it leaves the count all the same and its err
 });
 
 /** Keeps the event loop busy for `ms` in one task. */
+const block = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+
 test('when the event loop is kept busy past the lag limit,'
   + ' then a window reads the lag in milliseconds; the gate refuses new work only once an eighth of its limit is ours', async () => {
   // The delays a busy loop makes (150 ms, in nanoseconds as perf_hooks records them) go into a real
@@ -138,13 +143,15 @@ test('when the gate measures the process\'s own event loop, then each window rea
   });
   gates.push(gate);
   const windows = new Set<number>();
-  // Timers that run while windows pass: the monitor has samples to read.
+  // Work of ours in flight while windows pass: the monitor samples the loop and has samples to read.
+  const held = heldWork(gate);
   await vi.waitFor(() => {
     windows.add(gate.lagMs);
     expect(windows.size, 'the lag was read at least once').toBeGreaterThan(1);
   }, { timeout: 20_000, interval: 5 });
   expect(Number.isFinite(gate.lagMs)).toBe(true);
   expect(gate.overloaded()).toBe(false);
+  await held.finish();
 });
 
 test('when the gate is closed, then no window reads the lag any more', async () => {
@@ -162,4 +169,33 @@ test('when the gate is closed, then no window reads the lag any more', async () 
 
   expect(closed.lagMs).toBe(0);
   expect(closed.overloaded()).toBe(false);
+});
+
+
+test('when none of our work is in flight for a whole window, then the loop\'s delay is no longer sampled (its timer no longer'
+  + ' wakes the process) and the gate reads no lag; the next work has it sampled again', async () => {
+  // Windows of a few blocks each: the monitor records the time between two of its wake-ups, so a window needs two.
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 300,
+  });
+  gates.push(gate);
+  const busy = { timeout: 20_000, interval: 10 };
+  const lagging = async () => {
+    const work = heldWork(gate);
+    await vi.waitFor(() => {
+      block(100);
+      expect(gate.lagMs).toBeGreaterThan(50);
+    }, busy);
+    await work.finish();
+  };
+  await lagging();
+
+  // The loop as busy as before, nothing of ours in flight: a window later the monitor sleeps and the next window has
+  // no sample (an empty histogram's p99 is its least value, a fraction of a microsecond).
+  await vi.waitFor(() => {
+    block(100);
+    expect(gate.lagMs).toBeLessThan(1);
+  }, busy);
+
+  await lagging();
 });

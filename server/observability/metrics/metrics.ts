@@ -109,8 +109,8 @@ export function createMetrics() {
     /** Exposes the in-flight work and the event-loop lag the load gate decides on. */
     watchLoadGate(gate: { readonly inFlight: number; readonly lagMs: number }) {
       scrapedGauge(registry, 'load_in_flight', 'Renders and upstream calls in flight', () => gate.inFlight);
-      scrapedGauge(registry, 'load_event_loop_delay_p99_seconds', 'Event-loop delay p99 of the load gate\'s last window',
-        () => gate.lagMs / 1000);
+      scrapedGauge(registry, 'load_event_loop_delay_p99_seconds',
+        'Event-loop delay p99 of the load gate\'s last window (none sampled once a window had none of that work)', () => gate.lagMs / 1000);
     },
     /** Exposes the batches of spans the trace exporter could not send (read when scraped). */
     watchTraceExports(tracing: { readonly failedExports: number }) {
