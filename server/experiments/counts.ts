@@ -49,8 +49,12 @@ const MAX_HELD = 1_000_000;
 /** Writes sent at a time. */
 const BATCH = 1000;
 const RETRY_MS = 250;
-/** How long writes gather for their answered call (ms); they are on Redis's socket already, unanswered. */
-const ANSWERED_MS = 100;
+/**
+ * How long writes gather for their answered call (ms); they are on Redis's socket already, unanswered. A call costs its
+ * reply's wake-up, read, parse and promise: every 100 ms, a quarter of a paced first view's count
+ * (docs/decisions/940-an-answered-call-a-second.md).
+ */
+const ANSWERED_MS = 1000;
 const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x:${key}:${part}`);
 
 /**

@@ -18,6 +18,8 @@ import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { DEFAULT_LIMIT_SETTINGS } from '#server/rate-limit/limit-settings.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { killServers, startServer } from '../support/server-process.js';
+import { createExperimentCounts } from '#server/experiments/counts.js';
+import { createLogger } from '#server/observability/log.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const PAGE = '/promo/knauf2025';
@@ -237,6 +239,28 @@ describe('in Redis, shared by instances', () => {
       expect(stats).toMatch(/^cmdstat_evalsha:.*rejected_calls=0,failed_calls=0$/m);
     } finally {
       await t.close();
+      store.disconnect();
+    }
+  });
+
+  test('when a count is put on Redis\'s socket, then the answered call that makes it certain comes a second later', async () => {
+    // An answered call every 100 ms cost a quarter of a paced first view's count
+    // (docs/decisions/940-an-answered-call-a-second.md).
+    const counts = createExperimentCounts(redis.url, createLogger('silent'));
+    const store = new Redis(redis.url);
+    const answeredKey = `answered${Date.now().toString(36)}`;
+    try {
+      await vi.waitFor(() => counts.read(answeredKey)); // once its client is connected
+      const counted = performance.now();
+      counts.count({ key: answeredKey, id: 'answeredVisitor1', version: 'a', share: 50, day: DAY, network: '198.51.100.0',
+        keepS: 3600 });
+      // On Redis's socket unanswered, counted at once; held until its answered call.
+      const visitors = () => store.hget(`promo:x:${answeredKey}:totals`, `${DAY}:a:visitors`);
+      await vi.waitFor(async () => expect(await visitors()).toBe('1'));
+      await vi.waitFor(() => expect(counts.held).toBe(0), { timeout: 5000 });
+      expect(performance.now() - counted).toBeGreaterThan(900);
+    } finally {
+      await counts.close();
       store.disconnect();
     }
   });
