@@ -159,8 +159,11 @@ const CARD = '7000004';
 
 async function startPageServer(upstream, env, root = '.') {
   const [port, probePort] = [await freePort(), await freePort()];
+  // Only this build's servers are asked for their loop's delay. The release's probe samples from its start, so a probe
+  // it is never asked for would wake it 100 times a second through every run (docs/decisions/955-the-idle-loop-sleeps.md).
+  const probe = root === '.' ? { BENCH_PROBE_PORT: String(probePort) } : {};
   const server = await start(path.join(root, 'dist/bench/page-server.js'), {
-    PORT: String(port), BENCH_PROBE_PORT: String(probePort), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
+    PORT: String(port), ...probe, UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
     UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env,
   });
   return { ...server, url: `http://127.0.0.1:${port}`, probe: `http://127.0.0.1:${probePort}/` };
