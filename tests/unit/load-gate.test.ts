@@ -171,7 +171,6 @@ test('when the gate is closed, then no window reads the lag any more', async () 
   expect(closed.overloaded()).toBe(false);
 });
 
-
 test('when none of our work is in flight for a whole window, then the loop\'s delay is no longer sampled (its timer no longer'
   + ' wakes the process) and the gate reads no lag; the next work has it sampled again', async () => {
   // Windows of a few blocks each: the monitor records the time between two of its wake-ups, so a window needs two.
