@@ -5,6 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { createLoadGate, withInFlightCount, type LoadGate } from '#server/shedding/load-gate.js';
 import type { UpstreamClient, UpstreamResult } from '#server/upstream/client.js';
+import { holdLoop } from '../support/lagging-loop.js';
 
 const gates: LoadGate[] = [];
 afterEach(() => {
@@ -57,12 +58,6 @@ test('when tracked work fails, then it leaves the count all the same and its err
   expect(gate.inFlight).toBe(0);
   expect(gate.overloaded()).toBe(false);
 });
-
-/** Keeps the event loop busy for `ms` in one task. */
-const block = (ms: number) => {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-};
 
 test('when the event loop is kept busy past the lag limit,'
   + ' then a window reads the lag in milliseconds; the gate refuses new work only once an eighth of its limit is ours', async () => {
@@ -182,7 +177,7 @@ test('when none of our work is in flight for a whole window, then the loop\'s de
   const lagging = async () => {
     const work = heldWork(gate);
     await vi.waitFor(() => {
-      block(100);
+      holdLoop(100);
       expect(gate.lagMs).toBeGreaterThan(50);
     }, busy);
     await work.finish();
@@ -192,7 +187,7 @@ test('when none of our work is in flight for a whole window, then the loop\'s de
   // The loop as busy as before, nothing of ours in flight: a window later the monitor sleeps and the next window has
   // no sample (an empty histogram's p99 is its least value, a fraction of a microsecond).
   await vi.waitFor(() => {
-    block(100);
+    holdLoop(100);
     expect(gate.lagMs).toBeLessThan(1);
   }, busy);
 
