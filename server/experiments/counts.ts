@@ -46,6 +46,8 @@ const TOTALS_KEEP_S = 400 * 24 * 60 * 60;
 export const VISITORS_KEPT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writes held while Redis is away: past this, new ones are dropped and counted (a day's visits of a large campaign fit). */
 const MAX_HELD = 1_000_000;
+/** A key's buffer of held writes is kept up to this size when they are sent: beyond it, let go of (a store that was away). */
+const KEPT_BYTES = 1 << 20;
 /** Writes sent at a time. */
 const BATCH = 1000;
 const RETRY_MS = 250;
@@ -98,18 +100,18 @@ const COUNT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
 const bulk = (arg: string) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`;
 /** RESP's `CLIENT REPLY SKIP`: the next command's reply (an error's too) is not sent. */
 const REPLY_SKIP = `*3\r\n${bulk('CLIENT')}${bulk('REPLY')}${bulk('SKIP')}`;
-/** A write held for Redis: its experiment key and its line of the script's ARGV, made once for every call that carries it. */
-interface HeldWrite {
-  key: string;
-  line: string;
-}
-const heldWrite = ({ key, id, version, share, day, network, keepS, converted = '' }: CountWrite): HeldWrite =>
-  ({ key, line: `${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n` });
-/** The lines of `batch` by experiment key: a script call each. */
-function callsOf(batch: readonly HeldWrite[]): Map<string, string> {
-  const calls = new Map<string, string>();
-  for (const { key, line } of batch) calls.set(key, (calls.get(key) ?? '') + line);
-  return calls;
+/**
+ * The writes of one experiment key held for Redis: their lines of the script's ARGV in a buffer, off V8's heap, reused. An
+ * object a write lived its second and outlived the young generation: at 50 connections the old space grew by them and each
+ * scavenge walked them (docs/decisions/960-held-counts-off-the-heap.md). A post or an answered call takes a copy of its lines
+ * as a string, which dies young (a Buffer argument made ioredis allocate outside the heap, which started full collections).
+ */
+interface Held { bytes: Buffer; length: number; posted: number }
+/** The start of `held`'s lines: at most BATCH of them, and the number taken. */
+function linesOf({ bytes, length }: Held, upTo: number): [Buffer, number] {
+  let [end, lines] = [0, 0];
+  while (end < Math.min(upTo, length) && lines < BATCH) [end, lines] = [bytes.indexOf(10, end) + 1, lines + 1];
+  return [bytes.subarray(0, end), lines];
 }
 
 /** The same counting in memory: per key the ids, the networks and the totals, as the script keeps them in Redis. */
@@ -188,8 +190,9 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   redis.defineCommand('countExperiment', { numberOfKeys: 3, lua: COUNT_SCRIPT });
-  /** Made but not yet counted for sure (an answered call took them): what a stopping instance still sends. */
-  let held: HeldWrite[] = [];
+  /** Made but not yet counted for sure (an answered call took them), by experiment key: what a stopping instance still sends. */
+  const held = new Map<string, Held>();
+  let heldWrites = 0;
   let refused = 0;
   let dropped = 0;
   let away = false;
@@ -217,28 +220,36 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
    * store's refusal of a call refuses its writes.
    */
   const sendHeld = async (all: boolean): Promise<boolean> => {
-    for (let left = all ? Infinity : held.length; held.length > 0 && left > 0;) {
-      const batch = held.slice(0, Math.min(BATCH, left));
-      left -= batch.length;
-      const calls = callsOf(batch);
-      const results = await Promise.all([...calls].map(([key, writes]) => send(...keysOf(key), String(TOTALS_KEEP_S), writes)
-        .then(() => 0, (error: Error) => (/^OOM/.test(error.message) ? writes.split('\n').length - 1 : Number.NaN))));
+    const left = new Map([...held].map(([key, { length }]) => [key, all ? Infinity : length]));
+    for (;;) {
+      const calls = [...held].map(([key, writes]) => [key, writes, ...linesOf(writes, left.get(key) ?? 0)] as const)
+        .filter(([, , , lines]) => lines > 0);
+      if (calls.length === 0) return true;
+      const results = await Promise.all(calls.map(([key, , bytes, lines]) => send(...keysOf(key), String(TOTALS_KEEP_S), bytes.toString())
+        .then(() => 0, (error: Error) => (/^OOM/.test(error.message) ? lines : Number.NaN))));
       if (results.some(Number.isNaN)) return false;
       const oom = results.reduce((sum, writes) => sum + writes, 0);
       if (oom > 0) {
         refused += oom;
         tellRefused();
       }
-      held = held.slice(batch.length);
+      for (const [key, writes, { length }, lines] of calls) {
+        left.set(key, left.get(key)! - length);
+        heldWrites -= lines;
+        // Moved up in place (posts and calls carry copies): a new buffer is new pages the kernel faults in.
+        writes.bytes.copyWithin(0, length, writes.length);
+        writes.length -= length;
+        writes.posted = Math.max(0, writes.posted - length);
+        if (writes.length === 0 && writes.bytes.length > KEPT_BYTES) held.delete(key);
+      }
     }
-    return true;
   };
   let sending: Promise<boolean> | undefined;
   const sendOnce = (all: boolean): Promise<boolean> => (sending ??= sendHeld(all).finally(() => {
     sending = undefined;
   }));
   const flush = async (): Promise<boolean> => {
-    while (held.length > 0) if (!(await sendOnce(true))) return false;
+    while (heldWrites > 0) if (!(await sendOnce(true))) return false;
     return true;
   };
   let scheduled = false;
@@ -246,7 +257,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   const sendNow = () => {
     if (redis.status !== 'ready') return;
     void sendOnce(false).then((done) => {
-      if (held.length > 0) sendSoon(done ? ANSWERED_MS : RETRY_MS);
+      if (heldWrites > 0) sendSoon(done ? ANSWERED_MS : RETRY_MS);
     });
   };
   /** The same once the code running now is done, or after `delayMs` (the next answered call, a failed batch's retry). */
@@ -261,7 +272,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     else process.nextTick(go);
   };
   /** Writes made in this turn of the event loop and not yet on Redis's socket. */
-  let unposted: HeldWrite[] = [];
+  let unposted = false;
   let posting = false;
   /** Each experiment key's posting command up to its writes: CLIENT REPLY SKIP, then the script's call by its SHA. */
   const postCommands = new Map<string, string>();
@@ -275,28 +286,28 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
    */
   const post = () => {
     const socket = redis.stream;
-    if (redis.status === 'ready' && socket.writableLength === 0) {
-      let commands = '';
-      for (const [key, writes] of callsOf(unposted)) {
-        let command = postCommands.get(key);
-        if (!command) {
-          const args = ['EVALSHA', COUNT_SHA, '3', ...keysOf(key), String(TOTALS_KEEP_S)];
-          postCommands.set(key, (command = `${REPLY_SKIP}*${args.length + 1}\r\n${args.map(bulk).join('')}`));
-        }
-        commands += command + bulk(writes);
+    const ready = redis.status === 'ready' && socket.writableLength === 0;
+    let commands = '';
+    for (const [key, writes] of held) {
+      let command = postCommands.get(key);
+      if (!command) {
+        const args = ['EVALSHA', COUNT_SHA, '3', ...keysOf(key), String(TOTALS_KEEP_S)];
+        postCommands.set(key, (command = `${REPLY_SKIP}*${args.length + 1}\r\n${args.map(bulk).join('')}`));
       }
-      socket.write(commands);
+      if (ready && writes.posted < writes.length) commands += command + bulk(writes.bytes.toString('utf8', writes.posted, writes.length));
+      writes.posted = writes.length;
     }
-    unposted = [];
+    if (commands) socket.write(commands);
+    unposted = false;
     posting = true;
     setImmediate(posted);
   };
   const posted = () => {
     posting = false;
-    if (unposted.length > 0) post();
+    if (unposted) post();
   };
   redis.on('ready', () => {
-    if (away) log.info({ held: held.length }, 'the experiments\' Redis is reachable again: the held counts are sent');
+    if (away) log.info({ held: heldWrites }, 'the experiments\' Redis is reachable again: the held counts are sent');
     away = false;
     // Before any write is posted by the script's SHA (a restarted Redis has no scripts); the answered calls load it themselves.
     redis.script('LOAD', COUNT_SCRIPT).catch(() => undefined);
@@ -304,13 +315,22 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   });
   return {
     count(write) {
-      if (held.length >= MAX_HELD) {
-        if (dropped++ === 0) log.error({ held: held.length }, 'experiment counts held in memory past their bound: new ones are dropped');
+      if (heldWrites >= MAX_HELD) {
+        if (dropped++ === 0) log.error({ held: heldWrites }, 'experiment counts held in memory past their bound: new ones are dropped');
         return;
       }
-      const written = heldWrite(write);
-      held.push(written);
-      unposted.push(written);
+      const { key, id, version, share, day, network, keepS, converted = '' } = write;
+      const line = `${id} ${version} ${share} ${day} ${network} ${keepS} ${converted}\n`;
+      let writes = held.get(key);
+      if (!writes) held.set(key, (writes = { bytes: Buffer.alloc(0), length: 0, posted: 0 }));
+      if (writes.length + 3 * line.length > writes.bytes.length) { // UTF-8 takes at most 3 bytes a UTF-16 unit
+        const bytes = Buffer.allocUnsafeSlow(Math.max(16_384, 2 * (writes.length + 3 * line.length)));
+        writes.bytes.copy(bytes, 0, 0, writes.length);
+        writes.bytes = bytes;
+      }
+      writes.length += writes.bytes.write(line, writes.length);
+      heldWrites += 1;
+      unposted = true;
       if (!posting) post();
       // A send under way schedules what is left once done; a retry scheduled waits its turn.
       if (!sending && !scheduled) sendSoon(ANSWERED_MS);
@@ -322,11 +342,11 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     flush,
     async close(until = Date.now()) {
       while (!(await flush()) && Date.now() + RETRY_MS < until) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      if (held.length > 0) log.error({ writes: held.length }, 'the experiments\' Redis unreachable at shutdown: these counts are lost');
+      if (heldWrites > 0) log.error({ writes: heldWrites }, 'the experiments\' Redis unreachable at shutdown: these counts are lost');
       redis.disconnect();
     },
     get held() {
-      return held.length;
+      return heldWrites;
     },
     get refused() {
       return refused;
