@@ -3,7 +3,8 @@
 // number rules say, the banner picks its size by width (axe on it at 375, 768 and 1440 px is
 // tests/browser/campaigns.test.ts's, as for every campaign of the tests' content). Under its
 // headline test (tests/support/experiments.ts), the server counts a visitor's view and its card
-// check once, in its version (server/experiments/counting.ts).
+// check once, in its version (server/experiments/counting.ts). The tests that only read the page
+// as it loaded share one load of it per width (tests/support/browser-suite.ts's `visit`).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
@@ -94,7 +95,7 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
       rows.slice(0, 15).map((row, i) => `${i + 1} | ${row.cardId}`));
     expect(serverRows.map((rows) => rows.map((r) => r.split(' | ').slice(0, 2).join(' | ')))).toEqual(expectedCards);
 
-    const { page, apiCalls } = await open(width);
+    const { page, apiCalls } = await suite.visit(PATH, width);
     expect(await rowsInPage(page)).toEqual(serverRows);
     await expect(page.getByRole('table', { name: 'Санкт-Петербург и Северо-Запад' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('table', { name: 'Москва и Центр' }).isVisible()).resolves.toBe(true);
@@ -120,7 +121,7 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
   });
 
   test('when loaded, then the layout fits the width (the 1320 px container and its side padding) with no sideways scroll', async () => {
-    const { page } = await open(width);
+    const { page } = await suite.visit(PATH, width);
     const layout = await page.evaluate(() => {
       const container = document.querySelector('.container')!;
       return {

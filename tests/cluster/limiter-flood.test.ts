@@ -6,7 +6,7 @@
 // limiter, kept for the whole window (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md),
 // so a check may hold ~1.6 KB and no more than twice that. The bound is a rate: a flood
 // of any length tells a check that holds more from one that does not
-// (docs/decisions/970-ci-floods-sized-to-their-bound.md). It runs with the cluster tests
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md). It runs with the cluster tests
 // (`npm run test:cluster`).
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
