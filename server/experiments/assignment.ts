@@ -68,28 +68,60 @@ export function visitorOf(headers: IncomingHttpHeaders, ids: VisitorIds): Visito
  * two equal), so the key a page is stored under at the edge and the version the app put in it always agree.
  */
 export const cookiePattern = (name: string) => new RegExp(`(?:^|;) *${name}=(?<sent>[^;]*)`);
-const readers = new Map([VERSION_COOKIE, VISITOR_COOKIE].map((name) => [name, cookiePattern(name)]));
+
+/**
+ * Where cookiePattern's `name=` (`needle`) first matches: its value's start, or -1. By indexOf: a RegExp's call cost a returning
+ * visitor's page most of its cost beyond the page's (docs/decisions/975-returning-visit-cost.md; the unit test reads both ways).
+ */
+function valueAt(header: string, needle: string): number {
+  for (let at = header.indexOf(needle); at !== -1; at = header.indexOf(needle, at + 1)) {
+    let before = at - 1;
+    while (header.charCodeAt(before) === 32) before -= 1;
+    if (before === -1 || header.charCodeAt(before) === 59) return at + needle.length;
+  }
+  return -1;
+}
+
+/** Where the value starting at `from` ends: its `;` or the header's end. */
+function valueEnd(header: string, from: number): number {
+  const end = header.indexOf(';', from);
+  return end === -1 ? header.length : end;
+}
 
 /** A cookie's value in a Cookie header as sent, without parsing the rest (cookiePattern); undefined when absent. */
 export function cookieValue(header: string, name: string): string | undefined {
-  return (readers.get(name) ?? cookiePattern(name)).exec(header)?.groups?.sent;
+  const from = valueAt(header, `${name}=`);
+  return from === -1 ? undefined : header.slice(from, valueEnd(header, from));
 }
+
+const [VERSION_AT, VISITOR_AT] = [`${VERSION_COOKIE}=`, `${VISITOR_COOKIE}=`];
+/** An id and the dot after it where `lastIndex` says (ID_PATTERN's characters). */
+const ID_AT = /[A-Za-z0-9_-]{16}\./y;
+/** What follows an entry's key in `promo_ab` for each version (ENTRY_PATTERN). */
+const ENTRY_AFTER_KEY: Record<Version, string> = { a: '~a~', b: '~b~' };
 
 /**
  * The version a returning visitor's cookies already agree on for experiment `key`: the edge's cookie names it and the
  * visitor's remembers it; undefined otherwise (a first view, a new test, cookies out of step: `assign` decides).
- * A page view of a page under test asks this first: no parsing of the rest of the header.
+ * A page view of a page under test asks this first, reading the two values in place: nothing parsed, sliced or made.
  */
 export function agreedVersion(header: string | undefined, key: string): Version | undefined {
   if (!header) return undefined;
-  const edge = cookieValue(header, VERSION_COOKIE);
-  if (edge?.length !== key.length + 2 || !edge.startsWith(key) || edge[key.length] !== '~') return undefined;
-  const version = edge[key.length + 1];
-  if (!isVersion(version)) return undefined;
-  const visitor = cookieValue(header, VISITOR_COOKIE);
-  if (!visitor || visitor[16] !== '.' || !ID_PATTERN.test(visitor.slice(0, 16))) return undefined;
+  const edge = valueAt(header, VERSION_AT);
+  if (edge === -1 || !header.startsWith(key, edge) || header[edge + key.length] !== '~') return undefined;
+  const version = header[edge + key.length + 1];
+  const after = header[edge + key.length + 2];
+  if (!isVersion(version) || (after !== undefined && after !== ';')) return undefined;
+  const visitor = valueAt(header, VISITOR_AT);
+  if (visitor === -1) return undefined;
+  ID_AT.lastIndex = visitor;
+  if (!ID_AT.test(header)) return undefined;
   // The entry's version only: which page a visitor sees needs no signature (a forged one only picks its own page); a count does.
-  return visitor.includes(`.${edge}~`) ? version : undefined;
+  const end = valueEnd(header, visitor);
+  for (let at = header.indexOf(key, visitor); at !== -1 && at < end; at = header.indexOf(key, at + 1)) {
+    if (header[at - 1] === '.' && header.startsWith(ENTRY_AFTER_KEY[version], at + key.length)) return version;
+  }
+  return undefined;
 }
 
 /** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */

@@ -4,7 +4,7 @@
 // The visitor's cookie read for a count only when its signature holds (docs/decisions/700-experiments-counted-where-they-happen.md):
 // with the current secret or the previous one, never after a field changed.
 import { describe, expect, test } from 'vitest';
-import { agreedVersion, cookieValue, readVisitor } from '#server/experiments/assignment.js';
+import { agreedVersion, cookiePattern, cookieValue, readVisitor } from '#server/experiments/assignment.js';
 import { visitorIds } from '#server/experiments/visitor-ids.js';
 
 const ID = 'AbCdEfGh_-123456';
@@ -20,6 +20,10 @@ describe('agreedVersion', () => {
     ['an older key in the edge cookie', `promo_ab=${ID}.key123~a~50~20251022.${MAC}; promo_v=key12~a`, undefined],
     ['a lookalike name only', `xpromo_ab=${ID}.key123~a~50~20251022.${MAC}; xpromo_v=key123~a`, undefined],
     ['an id not ours', `promo_ab=short.key123~a~50~20251022.${MAC}; promo_v=key123~a`, undefined],
+    ['the entry only in the cookie after the visitor\'s', `promo_ab=${ID}.${OLDER}.${MAC}; z=.key123~a~; promo_v=key123~a`, undefined],
+    ['the entry of a longer key', `promo_ab=${ID}.xkey123~a~50~20251022.${MAC}; promo_v=key123~a`, undefined],
+    ['the edge cookie\'s value longer', `promo_ab=${ID}.key123~a~50~20251022.${MAC}; promo_v=key123~a `, undefined],
+    ['the edge cookie second of two', `promo_v=other~a; promo_ab=${ID}.key123~a~50~20251022.${MAC}; promo_v=key123~a`, undefined],
     ['no cookie', undefined, undefined],
   ])('when %s, then %s', (_case, header, version) => {
     expect(agreedVersion(header, 'key123')).toBe(version);
@@ -41,6 +45,7 @@ describe('agreedVersion', () => {
     ['  promo_v=key123~a ; y=2', 'key123~a '],
   ])('when the header is %s, then promo_v reads %s', (header, value) => {
     expect(cookieValue(header, 'promo_v')).toBe(value);
+    expect(cookiePattern('promo_v').exec(header)?.groups?.sent).toBe(value);
   });
 });
 
