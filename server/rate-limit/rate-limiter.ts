@@ -74,29 +74,35 @@ function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spe
 }
 
 /**
- * The step in Redis: KEYS the budgets' counters, ARGV each one's points and seconds. Answers {0, 0, counts…} when
- * every counter had a point left and each was spent (a new one expiring after its window), with each counter's count
- * after it, else the 1-based index of the first spent and its milliseconds to live. With one more ARGV, `look`, it
- * answers the same spending nothing ({0, 0} when none is spent).
+ * The step in Redis: KEYS the budgets' counters, ARGV each one's points, seconds and points owed (calls this instance
+ * let through in memory, added first whatever the answer). Answers {0, 0, counts…} when every counter had a point left
+ * and each was spent (a new one expiring after its window), with each counter's count after it, else the 1-based index
+ * of the first spent and its milliseconds to live. With one more ARGV, `look`, it answers the same spending nothing
+ * ({0, 0} when none is spent).
  */
 const SPEND_SCRIPT = `
+local function add(i, points)
+  redis.call('set', KEYS[i], 0, 'EX', ARGV[3 * i - 1], 'NX')
+  return redis.call('incrby', KEYS[i], points)
+end
+for i = 1, #KEYS do if tonumber(ARGV[3 * i]) > 0 then add(i, ARGV[3 * i]) end end
 for i = 1, #KEYS do
-  if tonumber(redis.call('get', KEYS[i]) or '0') >= tonumber(ARGV[2 * i - 1]) then
+  if tonumber(redis.call('get', KEYS[i]) or '0') >= tonumber(ARGV[3 * i - 2]) then
     local ttl = redis.call('pttl', KEYS[i])
-    if ttl < 0 then ttl = 1000 * tonumber(ARGV[2 * i]) end
+    if ttl < 0 then ttl = 1000 * tonumber(ARGV[3 * i - 1]) end
     return {i, ttl}
   end
 end
-if ARGV[2 * #KEYS + 1] == 'look' then return {0, 0} end
+if ARGV[3 * #KEYS + 1] == 'look' then return {0, 0} end
 local counts = {0, 0}
-for i = 1, #KEYS do
-  redis.call('set', KEYS[i], 0, 'EX', ARGV[2 * i], 'NX')
-  counts[i + 2] = redis.call('incr', KEYS[i])
-end
+for i = 1, #KEYS do counts[i + 2] = add(i, 1) end
 return counts
 `;
 
 type SpendingRedis = Redis & { limitSpend(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number[]> };
+
+/** Whether a command reaches Redis now: ioredis refuses at once while it reconnects and on a connection being dropped. */
+const writable = (redis: Redis) => redis.status === 'ready' && redis.stream.writable;
 
 /** The script as a command of `redis` (EVALSHA, the script sent again only when Redis lost it). */
 function spendingRedis(redis: Redis): SpendingRedis {
@@ -155,6 +161,24 @@ function seenCounts() {
 }
 
 /**
+ * The calls let through in memory that never reached Redis (one that timed out did), per budget until its window could
+ * end: handed to the next script on the budget, so a moment's silence lets no more through than the budget.
+ */
+function owedPoints() {
+  const owed = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
+  return {
+    owe(tiers: readonly Tier[]): void {
+      for (const tier of tiers) owed.set(counterOf(tier), (owed.get(counterOf(tier)) ?? 0) + 1, { ttl: tier.window.duration * 1000 });
+    },
+    take: (tiers: readonly Tier[]) => tiers.map((tier) => {
+      const points = owed.get(counterOf(tier)) ?? 0;
+      owed.delete(counterOf(tier));
+      return points;
+    }),
+  };
+}
+
+/**
  * `reply` if it comes within `ms` (p-timeout); past them, the reply if it was already read once the input waiting is
  * handled (setImmediate runs after the poll phase): a starved process's timer fires late, beside a reply waiting
  * unread, which is Redis's count and not a silence. Else a rejection: Redis is silent.
@@ -176,12 +200,14 @@ export function createRateLimiter(
   const ceilingReached = ceilingLog(options.log);
   const spentNow = spentBudgets();
   const lastSeen = seenCounts();
+  const owedNow = owedPoints();
 
   /**
    * The step on the memory limiters: each consume counts at once (rate-limiter-flexible's memory store is
-   * synchronous), and a refused call's points are given back before any other request runs.
+   * synchronous), and a refused call's points are given back before any other request runs; a call let through is
+   * owed to Redis when it was never written there (`unsent`).
    */
-  async function inMemory(tiers: Tier[]): Promise<LimitRefusal | undefined> {
+  async function inMemory(tiers: Tier[], unsent: boolean): Promise<LimitRefusal | undefined> {
     const spent = tiers.map((tier) => memoryOf(tier).consume(tier.key).then((res) => {
       // What Redis last said was left of the budget is all this instance spends of it while Redis is silent.
       if (res.consumedPoints > lastSeen.left(tier)) return spentNow.remember(tier, refusal(tier, res.msBeforeNext));
@@ -192,13 +218,16 @@ export function createRateLimiter(
     }));
     const refused = (await Promise.all(spent)).find((outcome) => outcome !== undefined);
     if (refused) for (const tier of tiers) void memoryOf(tier).reward(tier.key);
+    else if (unsent) owedNow.owe(tiers);
     return refused;
   }
 
   const counted = redis && spendingRedis(redis);
   async function inRedis(tiers: Tier[], look = false): Promise<LimitRefusal | undefined> {
     const keys = tiers.map(counterOf);
-    const keysAndArgs = [...keys, ...tiers.flatMap((tier) => [tier.window.points, tier.window.duration]), ...look ? ['look'] : []];
+    const owed = owedNow.take(tiers);
+    const args = tiers.flatMap((tier, i) => [tier.window.points, tier.window.duration, owed[i]!]);
+    const keysAndArgs = [...keys, ...args, ...look ? ['look'] : []];
     const [at = 0, msLeft = 0, ...counts] = await answeredWithin(counted!.limitSpend(tiers.length, ...keysAndArgs), COMMAND_TIMEOUT_MS);
     if (at === 0) return look ? undefined : void lastSeen.saw(tiers, counts);
     const tier = tiers[at - 1]!;
@@ -206,13 +235,13 @@ export function createRateLimiter(
   }
 
   async function spend(tiers: Tier[]): Promise<LimitRefusal | undefined> {
-    if (!counted || counted.status !== 'ready') return inMemory(tiers);
+    if (!counted || !writable(counted)) return inMemory(tiers, counted !== undefined);
     try {
       return await inRedis(tiers);
     } catch {
-      // Away or silent past the command timeout: counted here, and the connection told (redis-connection.ts).
+      // Written, and not answered in time (or refused): counted here, and the connection told (redis-connection.ts).
       onRedisSilent(counted, options.log);
-      return inMemory(tiers);
+      return inMemory(tiers, false);
     }
   }
 
@@ -227,7 +256,7 @@ export function createRateLimiter(
     async spent(group, who) {
       const tiers = tiersOf(group, limits, who);
       // Without Redis, or while it is silent, what this instance counted is all there is to know.
-      return spentNow.refusalOf(tiers) ?? (counted?.status === 'ready' ? inRedis(tiers, true).catch(() => undefined) : undefined);
+      return spentNow.refusalOf(tiers) ?? (counted && writable(counted) ? inRedis(tiers, true).catch(() => undefined) : undefined);
     },
   };
 }

@@ -3,8 +3,8 @@
 // and the attacks of docs/threat-model.md that the app answers alone: a card's owner keeps
 // checking it while an enumerator on another network is refused; a neighbour on a flooding
 // address's /24 is not refused for it; a feedback flood from one IPv6 /48 through fresh /64s
-// is refused past its network's budget; a card-lookup flood from fresh /24s meets the ceiling,
-// and what a visitor gets then.
+// is refused past its network's budget, Redis stalling in the middle of it; a card-lookup flood
+// from fresh /24s meets the ceiling, and what a visitor gets then.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
@@ -97,11 +97,25 @@ describe('a balancer that writes each client with its port (X-Forwarded-For `1.2
 });
 
 describe('the feedback flood from one IPv6 /48 through fresh /56s', () => {
-  test('when it posts 10 feedbacks past its network\'s budget, each from a /56 of its own, then the network\'s budget is stored upstream and the rest refused;'
-    + ' a visitor of another network posts theirs', async () => {
+  test('when it posts 10 feedbacks past its network\'s budget, each from a /56 of its own, Redis stalling for a moment in the middle of it,'
+    + ' then the network\'s budget is stored upstream and the rest refused; a visitor of another network posts theirs', async () => {
     t.demo.reset();
     const posts = sendFeedback.perNetwork.points + 10;
-    const flood = await statuses(posts, (i) => feedback(`2001:db8:4848:${(i + 1).toString(16)}00::1`));
+    const post = (i: number) => feedback(`2001:db8:4848:${(i + 1).toString(16)}00::1`);
+    const middle = sendFeedback.perNetwork.points / 2;
+    const answersAgain = () => t.logs.filter((line) => line.includes('Redis answers again')).length;
+    const answeredBefore = answersAgain();
+    const flood = await statuses(middle, post);
+    // A stalled Redis (SIGSTOP), as a loaded machine stalls it: the first post waits out the command's timeout and is
+    // counted in memory, the next one at once while the connection is dropped; then the flood goes on once Redis answers.
+    redis.signal('SIGSTOP');
+    try {
+      flood.push(...await statuses(2, (i) => post(middle + i)));
+    } finally {
+      redis.signal('SIGCONT');
+    }
+    await expect.poll(answersAgain, { timeout: 10_000 }).toBeGreaterThan(answeredBefore);
+    flood.push(...await statuses(posts - middle - 2, (i) => post(middle + 2 + i)));
     const visitor = await feedback('2001:db8:4949:1::1');
     const stored = t.demo.requests.filter((r) => r.path === '/api/v1/business/feedback/').length;
 
