@@ -438,6 +438,11 @@ try {
     CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
     EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
   });
+  // With BENCH_BASELINE, the baseline's first views too (its counts in the same Redis), beside this build's in the same rounds.
+  const baseDrawing = BASELINE && await startPageServer(upstream, {
+    CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
+    EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
+  }, BASELINE);
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
@@ -553,6 +558,10 @@ try {
       name: FIRST_VIEW_REF, url: untestedFirst.url + page, pid: untestedFirst.pid, minBytes: pageBytes,
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
     },
+    ...(BASELINE ? [{
+      name: `${FIRST_VIEW} (baseline)`, url: baseDrawing.url + page, pid: baseDrawing.pid, minBytes: pageBytes * 0.9,
+      headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
+    }] : []),
   ];
   const figures = await measureAll(ONLY ? pairsOnly(targets) : targets);
   if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(figures));
@@ -604,6 +613,11 @@ try {
       `where no experiment runs: ${both(returning, returningRef)} (target ≤ 1.1)`);
     console.log(`a first view of the page under test (a browser's User-Agent; drawn, counted, two cookies set) vs the same ` +
       `request where no experiment runs: ${both(firstView, firstViewRef)} (target ≤ 1.5)`);
+    const baseFirstView = named.get(`${FIRST_VIEW} (baseline)`);
+    if (baseFirstView) {
+      console.log(`the baseline's first view vs the same reference: ${both(baseFirstView, firstViewRef)}; this build's vs the ` +
+        `baseline's, rounds paired: ${both(firstView, baseFirstView)}`);
+    }
     // What the two requests' headers cost a page with no experiment, which a row against the bare hit counted as the experiment's.
     if (hit) {
       console.log(`the two references vs the bare hit (no User-Agent, no cookie), rounds paired: the returning visitor's request ` +

@@ -2,8 +2,9 @@
 // first-party cookies, neither holding personal data. `promo_ab` (Path=/): the random id and, per running experiment
 // seen, the server's draw (`<id>.<key>~<v>~<share>~<day>….<mac>`), signed with EXPERIMENT_SECRET (visitor-ids.ts): the
 // only truth for the version and, verified, a count. `promo_v` (Path=the page's own): `<key>~<v>`, for the edge's cache
-// key alone (deploy/nginx.conf), so no other page's key changes. The first draw is a hash of the key and the id against
-// Б's share; after it the remembered version holds. A cookie whose signature fails is drawn anew under a new id.
+// key alone (deploy/nginx.conf), so no other page's key changes. A new visitor's first draw is random bytes drawn with its
+// id against Б's share; a known id's first draw of another test, a hash of the key and the id (the same in every tab and on
+// every instance); after it the remembered version holds. A cookie whose signature fails is drawn anew under a new id.
 // Crawlers, a browser asking not to be tracked (Sec-GPC, DNT) and a preview see А, get no cookie, count nothing.
 import { hash, randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -124,11 +125,11 @@ export function agreedVersion(header: string | undefined, key: string): Version 
   return undefined;
 }
 
-/** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */
-export function drawnVersion(key: string, id: string, share: number): Version {
-  const point = Number.parseInt(hash('sha256', `${key}|${id}`, 'hex').slice(0, 8), 16) / 2 ** 32 * 100;
-  return point < share ? 'b' : 'a';
-}
+/** 32 random bits as a point in [0, 100): Б below the share. */
+const versionAt = (bits: number, share: number): Version => (bits / 2 ** 32 * 100 < share ? 'b' : 'a');
+/** A known id's first draw of a test: the hash of the key and the id, so every tab and instance draws alike. */
+export const drawnVersion = (key: string, id: string, share: number): Version =>
+  versionAt(hash('sha256', `${key}|${id}`, 'buffer').readUInt32BE(0), share);
 
 /** isbot's answer by user agent (at most 1,000 agents of at most 512 characters): its pattern runs once per agent, not per view. */
 const crawlers = new LRUCache<string, boolean>({ max: 1000 });
@@ -172,22 +173,21 @@ export interface AssignDeps {
 /** Random bytes drawn 4 KiB at a time: a call into the system's generator per id was a first view's largest own cost. */
 const pool = Buffer.alloc(4096);
 let used = pool.length;
-/** A new visitor's id: 12 random bytes, base64url. */
+/** A new visitor's id: 12 random bytes, base64url; the 4 after them are its first draw (firstDraw). */
 function newId(): string {
-  if (used + 12 > pool.length) used = (randomFillSync(pool), 0);
-  used += 12;
-  return pool.toString('base64url', used - 12, used);
+  if (used + 16 > pool.length) used = (randomFillSync(pool), 0);
+  used += 16;
+  return pool.toString('base64url', used - 16, used - 4);
 }
+/** The last new id's first draw: a random id's hash drew no better, for a SHA-256 (docs/decisions/990-first-view-draw-from-the-pool.md). */
+const firstDraw = (share: number) => versionAt(pool.readUInt32BE(used - 4), share);
 
-/** Each cookie's last Expires (the second and its date): a first view's two cookies end a year on and at the test's end. */
-const lastExpires = new Map<string, [number, string]>();
-/** A Set-Cookie line as `cookie`'s serialize writes it, without its checks: the values are ours (base64url, digits, `~`, `.`). */
-function cookieLine(name: string, value: string, maxAgeS: number, path: string, now: number, secure: boolean): string {
-  const second = Math.floor(now / 1000) + maxAgeS;
-  let last = lastExpires.get(name);
-  if (last?.[0] !== second) lastExpires.set(name, (last = [second, new Date(second * 1000).toUTCString()]));
-  return `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; Expires=${last[1]}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
-}
+/**
+ * A Set-Cookie line as `cookie`'s serialize writes it, without its checks (the values are ours: base64url, digits, `~`, `.`),
+ * and without Expires: the site's browsers keep a cookie by Max-Age (docs/decisions/990-first-view-draw-from-the-pool.md).
+ */
+const cookieLine = (name: string, value: string, maxAgeS: number, path: string, secure: boolean) =>
+  `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
 
 /** The Moscow day of `now` and its digits as `promo_ab` keeps them, made once a day. */
 let today = { from: 0, until: 0, day: '', digits: '' };
@@ -207,10 +207,10 @@ const NO_DRAWS: ReadonlyMap<string, Drawn> = new Map();
 /** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */
 export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: number, deps: AssignDeps): Shown {
   if (!assignable(headers)) return { version: 'a', unassigned: true };
-  const visitor = visitorOf(headers, deps.ids) ?? { id: newId(), shown: NO_DRAWS };
+  const known = visitorOf(headers, deps.ids), visitor = known ?? { id: newId(), shown: NO_DRAWS };
   const { key, share } = test.experiment;
   const remembered = visitor.shown.get(key);
-  const version = remembered?.version ?? drawnVersion(key, visitor.id, share);
+  const version = remembered?.version ?? (known ? drawnVersion(key, visitor.id, share) : firstDraw(share));
   const draw = remembered ? undefined : { id: visitor.id, version, share, day: dayOf(now) };
   const edge = `${key}~${version}`;
   const setCookie: string[] = [];
@@ -218,11 +218,11 @@ export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: 
     let signed = visitor.id;
     for (const [other, drawn] of visitor.shown) if (deps.runningKeys(other)) signed += `.${entryOf(other, drawn)}`;
     signed += `.${entryOf(key, draw)}`;
-    setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', now, deps.secure));
+    setCookie.push(cookieLine(VISITOR_COOKIE, `${signed}.${deps.ids.sign(signed)}`, YEAR_S, '/', deps.secure));
   }
   if (!headers.cookie || cookieValue(headers.cookie, VERSION_COOKIE) !== edge) {
     const leftS = Math.max(1, Math.ceil((test.until - now) / 1000));
-    setCookie.push(cookieLine(VERSION_COOKIE, edge, leftS, deps.path, now, deps.secure));
+    setCookie.push(cookieLine(VERSION_COOKIE, edge, leftS, deps.path, deps.secure));
   }
   // One shape, no spread: a spread object took V8's slow path of adding properties on every first view.
   return { version, setCookie: setCookie.length ? setCookie : undefined, draw };

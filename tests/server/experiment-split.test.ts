@@ -45,10 +45,9 @@ afterAll(async () => {
 });
 
 /**
- * The id of fresh visitor `index` of a draw named `draw`: the app's own ids are random, so a split of them fails the
- * sample-ratio check in one run of a thousand by chance alone (p < 0.001 is that check's bound); a visitor that
- * brings an id of ours but has seen no version of this test is drawn as a fresh one is (server/experiments/assignment.ts),
- * and ids made from the index make the split the same in every run.
+ * The cookie of fresh visitor `index` of a draw named `draw`: an id the app did not sign, so the app issues a new one and
+ * draws it from that id's random bytes, as any first view (server/experiments/assignment.ts); a split of random draws fails
+ * the sample-ratio check in one run of a thousand by chance alone (p < 0.001 is that check's bound).
  */
 const freshVisitor = (draw: string, index: number) =>
   `promo_ab=${createHash('sha256').update(`${draw}-${index}`).digest().subarray(0, 12).toString('base64url')}`;

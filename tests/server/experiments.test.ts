@@ -12,6 +12,9 @@ import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { stateOf } from '../support/page-state.js';
 import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { throughExpress } from '../support/express-reached.js';
+import { clockStartingAt } from '#server/calendar/clock.js';
+import { drawnVersion } from '#server/experiments/assignment.js';
+import { visitorIds } from '#server/experiments/visitor-ids.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -19,12 +22,17 @@ const PAGE = '/promo/knauf2025';
 const { key } = FIXTURE_EXPERIMENT;
 const TITLE_B = plainSpaces(FIXTURE_EXPERIMENT.variant.title!);
 
+const SECRET = 'the-experiments-test-secret-0123456789abcdef';
 /** The upstream cache on, so a render is stored and a later view is a hit (start-app.ts turns it off). */
-const ENV = { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000' };
+const ENV = { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000', EXPERIMENT_SECRET: SECRET };
+/** The app's clock, read around a request to know the seconds its cookies are given. */
+const clock = clockStartingAt(Date.parse(EXPERIMENT_DAY));
+/** 24:00 Moscow of the experiment's last day, 23 October 2025. */
+const ENDS = Date.parse('2025-10-24T00:00:00+03:00');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp({ env: ENV });
+  t = await startApp({ env: ENV, clock });
 });
 afterAll(() => t.close());
 
@@ -43,14 +51,20 @@ async function firstView(agent = BROWSER) {
 
 describe('a page under test', () => {
   test('when a browser comes the first time, then it is given a random id and its signed draw (version, share of Б, day) in cookies, and the answer is its own', async () => {
+    const secondsLeft = () => Math.ceil((ENDS - clock.now()) / 1000);
+    const atMost = secondsLeft();
     const { first } = await firstView();
+    const atLeast = secondsLeft();
     const [visitor, edge] = setCookies(first.headers);
-    const yearLong = 'Max-Age=31536000; Path=/; Expires=.+; HttpOnly; SameSite=Lax';
+    // Max-Age alone, no Expires: every browser the site is built for keeps a cookie by it
+    // (docs/decisions/990-first-view-draw-from-the-pool.md).
+    const yearLong = 'Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax';
     expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]~50~20251022\\.[A-Za-z0-9_-]{22}; ${yearLong}$`));
     const version = /~([ab])/.exec(visitor!)![1];
     // The edge's cookie reaches this page alone and ends with the experiment (24:00 Moscow of its last day).
-    const untilItEnds = 'Expires=Thu, 23 Oct 2025 21:00:00 GMT; HttpOnly; SameSite=Lax';
-    expect(edge).toMatch(new RegExp(`^promo_v=${key}~${version}; Max-Age=\\d+; Path=${PAGE}; ${untilItEnds}$`));
+    const [, maxAge] = new RegExp(`^promo_v=${key}~${version}; Max-Age=(\\d+); Path=${PAGE}; HttpOnly; SameSite=Lax$`).exec(edge!)!;
+    expect(Number(maxAge)).toBeGreaterThanOrEqual(atLeast);
+    expect(Number(maxAge)).toBeLessThanOrEqual(atMost);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(stateOf(first.text).page.experiment).toEqual({ version });
   });
@@ -82,6 +96,32 @@ describe('a page under test', () => {
     // One canonical address for both.
     const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
     expect(canonical(b)).toBe(canonical(a));
+  });
+
+  test('when fresh browsers come, then each is drawn by random bytes of its own, not by a hash of its new id', async () => {
+    // Were a fresh visitor drawn by the hash of the key and its id, every one of 64 would agree with that hash (by chance: 2^-64).
+    let apart = 0;
+    for (let visitor = 0; visitor < 64; visitor += 1) {
+      const { first } = await firstView();
+      const [, id, version] = /^promo_ab=([\w-]{16})\.\w+~([ab])~/.exec(setCookies(first.headers)[0]!)!;
+      if (drawnVersion(key, id!, FIXTURE_EXPERIMENT.share) !== version) apart += 1;
+    }
+    expect(apart).toBeGreaterThan(0);
+  });
+
+  test('when a visitor with an id of ours comes to a test it was never drawn in, then its version is the hash of the key and its id, in every tab', async () => {
+    const ids = visitorIds(SECRET);
+    const seen = new Set<string>();
+    for (let visitor = 0; visitor < 16; visitor += 1) {
+      const id = `known-visitor-${String(visitor).padStart(2, '0')}`;
+      const cookie = `promo_ab=${id}.${ids.sign(id)}`;
+      const tabs = await Promise.all([0, 1].map(() => request(t.listener).get(PAGE).set('user-agent', BROWSER).set('cookie', cookie)));
+      const versions = tabs.map((tab) => stateOf(tab.text).page.experiment!.version);
+      expect(versions).toEqual([drawnVersion(key, id, FIXTURE_EXPERIMENT.share), drawnVersion(key, id, FIXTURE_EXPERIMENT.share)]);
+      expect(setCookies(tabs[0]!.headers)[0]).toMatch(new RegExp(`^promo_ab=${id}\\.${key}~${versions[0]}~`));
+      seen.add(versions[0]!);
+    }
+    expect([...seen].toSorted()).toEqual(['a', 'b']);
   });
 
   test('when a crawler or a browser that asks not to be tracked comes, then it sees А and gets no cookie', async () => {
