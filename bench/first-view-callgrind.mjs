@@ -2,7 +2,7 @@
 // the bench's page with the bench's experiment, counts in a real redis-server) under valgrind's callgrind, instrumented
 // only while 1,000 requests run at 4 connections after 2,000 of warm-up: `first` a first view each (a browser's
 // User-Agent, no cookie), `hit` the same request to a server running no experiment. Its user-space instructions do not
-// move with the machine's load as CPU time does (docs/decisions/990-first-view-draw-from-the-pool.md).
+// move with the machine's load as CPU time does (docs/decisions/990-first-view-cookies-max-age-alone.md).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,9 +2,8 @@
 // first-party cookies, neither holding personal data. `promo_ab` (Path=/): the random id and, per running experiment
 // seen, the server's draw (`<id>.<key>~<v>~<share>~<day>….<mac>`), signed with EXPERIMENT_SECRET (visitor-ids.ts): the
 // only truth for the version and, verified, a count. `promo_v` (Path=the page's own): `<key>~<v>`, for the edge's cache
-// key alone (deploy/nginx.conf), so no other page's key changes. A new visitor's first draw is random bytes drawn with its
-// id against Б's share; a known id's first draw of another test, a hash of the key and the id (the same in every tab and on
-// every instance); after it the remembered version holds. A cookie whose signature fails is drawn anew under a new id.
+// key alone (deploy/nginx.conf), so no other page's key changes. The first draw is a hash of the key and the id against
+// Б's share; after it the remembered version holds. A cookie whose signature fails is drawn anew under a new id.
 // Crawlers, a browser asking not to be tracked (Sec-GPC, DNT) and a preview see А, get no cookie, count nothing.
 import { hash, randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -125,11 +124,9 @@ export function agreedVersion(header: string | undefined, key: string): Version 
   return undefined;
 }
 
-/** 32 random bits as a point in [0, 100): Б below the share. */
-const versionAt = (bits: number, share: number): Version => (bits / 2 ** 32 * 100 < share ? 'b' : 'a');
-/** A known id's first draw of a test: the hash of the key and the id, so every tab and instance draws alike. */
+/** The first draw: the hash of the key and the id (its first 32 bits) as a point in [0, 100), Б below the share. */
 export const drawnVersion = (key: string, id: string, share: number): Version =>
-  versionAt(hash('sha256', `${key}|${id}`, 'buffer').readUInt32BE(0), share);
+  (hash('sha256', `${key}|${id}`, 'buffer').readUInt32BE(0) / 2 ** 32 * 100 < share ? 'b' : 'a');
 
 /** isbot's answer by user agent (at most 1,000 agents of at most 512 characters): its pattern runs once per agent, not per view. */
 const crawlers = new LRUCache<string, boolean>({ max: 1000 });
@@ -173,18 +170,16 @@ export interface AssignDeps {
 /** Random bytes drawn 4 KiB at a time: a call into the system's generator per id was a first view's largest own cost. */
 const pool = Buffer.alloc(4096);
 let used = pool.length;
-/** A new visitor's id: 12 random bytes, base64url; the 4 after them are its first draw (firstDraw). */
+/** A new visitor's id: 12 random bytes, base64url. */
 function newId(): string {
-  if (used + 16 > pool.length) used = (randomFillSync(pool), 0);
-  used += 16;
-  return pool.toString('base64url', used - 16, used - 4);
+  if (used + 12 > pool.length) used = (randomFillSync(pool), 0);
+  used += 12;
+  return pool.toString('base64url', used - 12, used);
 }
-/** The last new id's first draw: a random id's hash drew no better, for a SHA-256 (docs/decisions/990-first-view-draw-from-the-pool.md). */
-const firstDraw = (share: number) => versionAt(pool.readUInt32BE(used - 4), share);
 
 /**
  * A Set-Cookie line as `cookie`'s serialize writes it, without its checks (the values are ours: base64url, digits, `~`, `.`),
- * and without Expires: the site's browsers keep a cookie by Max-Age (docs/decisions/990-first-view-draw-from-the-pool.md).
+ * and without Expires: the site's browsers keep a cookie by Max-Age (docs/decisions/990-first-view-cookies-max-age-alone.md).
  */
 const cookieLine = (name: string, value: string, maxAgeS: number, path: string, secure: boolean) =>
   `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
@@ -207,10 +202,10 @@ const NO_DRAWS: ReadonlyMap<string, Drawn> = new Map();
 /** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */
 export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: number, deps: AssignDeps): Shown {
   if (!assignable(headers)) return { version: 'a', unassigned: true };
-  const known = visitorOf(headers, deps.ids), visitor = known ?? { id: newId(), shown: NO_DRAWS };
+  const visitor = visitorOf(headers, deps.ids) ?? { id: newId(), shown: NO_DRAWS };
   const { key, share } = test.experiment;
   const remembered = visitor.shown.get(key);
-  const version = remembered?.version ?? (known ? drawnVersion(key, visitor.id, share) : firstDraw(share));
+  const version = remembered?.version ?? drawnVersion(key, visitor.id, share);
   const draw = remembered ? undefined : { id: visitor.id, version, share, day: dayOf(now) };
   const edge = `${key}~${version}`;
   const setCookie: string[] = [];

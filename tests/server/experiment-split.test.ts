@@ -46,8 +46,8 @@ afterAll(async () => {
 
 /**
  * The cookie of fresh visitor `index` of a draw named `draw`: an id the app did not sign, so the app issues a new one and
- * draws it from that id's random bytes, as any first view (server/experiments/assignment.ts); a split of random draws fails
- * the sample-ratio check in one run of a thousand by chance alone (p < 0.001 is that check's bound).
+ * draws it by the hash of the key and that random id, as any first view (server/experiments/assignment.ts); a split of random
+ * ids fails the sample-ratio check in one run of a thousand by chance alone (p < 0.001 is that check's bound).
  */
 const freshVisitor = (draw: string, index: number) =>
   `promo_ab=${createHash('sha256').update(`${draw}-${index}`).digest().subarray(0, 12).toString('base64url')}`;

@@ -57,7 +57,7 @@ describe('a page under test', () => {
     const atLeast = secondsLeft();
     const [visitor, edge] = setCookies(first.headers);
     // Max-Age alone, no Expires: every browser the site is built for keeps a cookie by it
-    // (docs/decisions/990-first-view-draw-from-the-pool.md).
+    // (docs/decisions/990-first-view-cookies-max-age-alone.md).
     const yearLong = 'Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax';
     expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]~50~20251022\\.[A-Za-z0-9_-]{22}; ${yearLong}$`));
     const version = /~([ab])/.exec(visitor!)![1];
@@ -98,15 +98,15 @@ describe('a page under test', () => {
     expect(canonical(b)).toBe(canonical(a));
   });
 
-  test('when fresh browsers come, then each is drawn by random bytes of its own, not by a hash of its new id', async () => {
-    // Were a fresh visitor drawn by the hash of the key and its id, every one of 64 would agree with that hash (by chance: 2^-64).
-    let apart = 0;
+  test('when fresh browsers come, then each is drawn by the hash of the experiment key and the id it was given', async () => {
+    const seen = new Set<string>();
     for (let visitor = 0; visitor < 64; visitor += 1) {
       const { first } = await firstView();
       const [, id, version] = /^promo_ab=([\w-]{16})\.\w+~([ab])~/.exec(setCookies(first.headers)[0]!)!;
-      if (drawnVersion(key, id!, FIXTURE_EXPERIMENT.share) !== version) apart += 1;
+      expect(version).toBe(drawnVersion(key, id!, FIXTURE_EXPERIMENT.share));
+      seen.add(version!);
     }
-    expect(apart).toBeGreaterThan(0);
+    expect([...seen].toSorted()).toEqual(['a', 'b']);
   });
 
   test('when a visitor with an id of ours comes to a test it was never drawn in, then its version is the hash of the key and its id, in every tab', async () => {
