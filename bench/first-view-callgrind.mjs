@@ -1,8 +1,9 @@
 // `npm run build && node bench/first-view-callgrind.mjs [hit|first] [out]`: one bench page server (dist/bench/page-server.js,
 // the bench's page with the bench's experiment, counts in a real redis-server) under valgrind's callgrind, instrumented
-// only while 1,000 requests run at 4 connections after 2,000 of warm-up: `first` a first view each (a browser's
-// User-Agent, no cookie), `hit` the same request to a server running no experiment. Its user-space instructions do not
-// move with the machine's load as CPU time does (docs/decisions/990-first-view-cookies-max-age-alone.md).
+// only while 2,000 requests run at 4 connections after 10,000 of warm-up (CG_COUNTED, CG_WARM; with fewer V8 is still
+// tiering up): `first` a first view each (a browser's User-Agent, no cookie), `hit` the same request to a server running
+// no experiment. Its user-space instructions do not move with the machine's load as CPU time does
+// (docs/decisions/990-first-view-cookies-max-age-alone.md).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs'
 import { startRedis } from '../scripts/cluster/redis.mjs';
 
 const [kind = 'first', out = path.join(tmpdir(), `callgrind.${kind}.out`)] = process.argv.slice(2);
-const [WARM, COUNTED, CONNECTIONS] = [Number(process.env.CG_WARM ?? 2000), Number(process.env.CG_COUNTED ?? 1000), 4];
+const [WARM, COUNTED, CONNECTIONS] = [Number(process.env.CG_WARM ?? 10000), Number(process.env.CG_COUNTED ?? 2000), 4];
 const PROMO_NOW = '2025-10-15T12:00:00+03:00';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const page = (await onePromoPathPerKind())[0];
