@@ -438,11 +438,15 @@ try {
     CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
     EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
   });
-  // With BENCH_BASELINE, the baseline's first views too (its counts in the same Redis), beside this build's in the same rounds.
+  // With BENCH_BASELINE, the baseline's first views too (its counts in the same Redis), beside this build's in the same rounds,
+  // when the baseline draws at all: a build before server-side experiments (the release 079acdf) answers them as a hit.
   const baseDrawing = BASELINE && await startPageServer(upstream, {
     CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
     EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
   }, BASELINE);
+  const baseFirst = baseDrawing && await fetch(baseDrawing.url + page, { headers: { 'user-agent': BROWSER } });
+  await baseFirst?.arrayBuffer();
+  const baseDraws = baseFirst?.headers.getSetCookie().some((line) => line.startsWith('promo_ab='));
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
@@ -558,7 +562,7 @@ try {
       name: FIRST_VIEW_REF, url: untestedFirst.url + page, pid: untestedFirst.pid, minBytes: pageBytes,
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
     },
-    ...(BASELINE ? [{
+    ...(baseDraws ? [{
       name: `${FIRST_VIEW} (baseline)`, url: baseDrawing.url + page, pid: baseDrawing.pid, minBytes: pageBytes * 0.9,
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
     }] : []),
