@@ -168,11 +168,15 @@ function owedPoints() {
   const owed = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
   return {
     owe(tiers: readonly Tier[]): void {
-      for (const tier of tiers) owed.set(counterOf(tier), (owed.get(counterOf(tier)) ?? 0) + 1, { ttl: tier.window.duration * 1000 });
+      for (const tier of tiers) {
+        const key = counterOf(tier);
+        owed.set(key, (owed.get(key) ?? 0) + 1, { ttl: tier.window.duration * 1000 });
+      }
     },
-    take: (tiers: readonly Tier[]) => tiers.map((tier) => {
-      const points = owed.get(counterOf(tier)) ?? 0;
-      owed.delete(counterOf(tier));
+    /** What is owed to each counter of `keys`, taken: nothing looked up while nothing is owed (every call's case). */
+    take: (keys: readonly string[]) => keys.map((key) => {
+      const points = owed.size === 0 ? 0 : owed.get(key) ?? 0;
+      if (points > 0) owed.delete(key);
       return points;
     }),
   };
@@ -225,7 +229,7 @@ export function createRateLimiter(
   const counted = redis && spendingRedis(redis);
   async function inRedis(tiers: Tier[], look = false): Promise<LimitRefusal | undefined> {
     const keys = tiers.map(counterOf);
-    const owed = owedNow.take(tiers);
+    const owed = owedNow.take(keys);
     const args = tiers.flatMap((tier, i) => [tier.window.points, tier.window.duration, owed[i]!]);
     const keysAndArgs = [...keys, ...args, ...look ? ['look'] : []];
     const [at = 0, msLeft = 0, ...counts] = await answeredWithin(counted!.limitSpend(tiers.length, ...keysAndArgs), COMMAND_TIMEOUT_MS);
