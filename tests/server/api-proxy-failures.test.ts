@@ -2,13 +2,13 @@
 // visitor's own mistakes (4xx other than auth) keep their status. The message is always
 // ours, never the upstream's text. Only the deadline tests run with a short upstream
 // timeout: under load any other call could outlive it and turn into 504.
-import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { refusingPort } from '../support/free-port.js';
 
 // The public read the browser makes (the loaders' own reads are not at /api, docs/product.md §6).
 const INFO = /^\/api\/v1\/business\/info\/spb\/$/;
@@ -18,15 +18,6 @@ const send = (res: ServerResponse, status: number, type: string, body: string) =
   res.writeHead(status, { 'content-type': type });
   res.end(body);
 };
-
-/** A loopback port that was free a moment ago and is now closed: connections are refused. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function expectJsonMessage(res: request.Response, status: number): void {
   expect(res.status).toBe(status);
@@ -156,7 +147,7 @@ describe('/api calls refused by the upstream (4xx)', () => {
 
 describe('GET /api/... when the upstream is down', () => {
   test('when the connection is refused, then the proxy answers 502 JSON', async () => {
-    const t = await startApp({ upstreamUrl: `http://127.0.0.1:${await closedPort()}` });
+    const t = await startApp({ upstreamUrl: `http://127.0.0.1:${await refusingPort()}` });
     try {
       expectJsonMessage(await request(t.listener).get(INFO_URL), 502);
       expectJsonMessage(await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`), 502);

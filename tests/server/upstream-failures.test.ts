@@ -1,12 +1,12 @@
 // Whatever the upstream does, knauf2025 still answers 200 with the leaderboard footer
 // hidden, nothing rejects unhandled, and the warning logged for the failed call carries
 // no credential.
-import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CREDENTIALS, type OverrideHandler } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { refusingPort } from '../support/free-port.js';
 import { asWritten } from '../support/plain-spaces.js';
 
 const CAMPAIGN_CALLS = /^\/api\/v1\/promo\/(products|result)\/knauf2025\/$/;
@@ -102,11 +102,7 @@ describe('GET /promo/knauf2025 when the rating alone fails', () => {
 
 describe('GET /promo/knauf2025 when the upstream is down', () => {
   test('when the connection is refused, then the page answers 200 with the footer hidden and no unhandled rejection', async () => {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    const t = await startApp({ upstreamUrl: `http://127.0.0.1:${port}` });
+    const t = await startApp({ upstreamUrl: `http://127.0.0.1:${await refusingPort()}` });
     try {
       rejections = [];
       const res = await request(t.listener).get('/promo/knauf2025/');
