@@ -1,6 +1,6 @@
 // «Эксперименты» as pages of the studio's listener (docs/decisions/486-experiments-in-the-studio.md): the list of the
 // site's experiments, and one experiment's results (per version visitors, goals, rate, busiest network's share, Б's
-// lift, the verdict or why it is withheld, a day-by-day chart with its table) with «Оставить вариант Б» and «Оставить
+// lift, the verdict or why it is withheld, a table by day) with «Оставить вариант Б» and «Оставить
 // как было». The statistics: docs/decisions/485-experiment-statistics.md, docs/decisions/720-verdict-under-daily-looks.md.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
@@ -115,46 +115,20 @@ function liftLines(view: ExperimentView): string {
   return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd></dl>`;
 }
 
-/** The chart: each version's rate counted up to each day, as lines over the days; the table beside it holds the same figures. */
-function chart(view: ExperimentView): string {
+/** Each version's visitors, goals and rate counted up to each day (docs/decisions/1015-a-round-of-retirements.md). */
+function byDay(view: ExperimentView): string {
   const { series } = view;
   if (series.length === 0) return '<p>Данных по дням пока нет: посетителей ещё не считали.</p>';
-  const width = 640;
-  const height = 240;
-  const left = 56;
-  const bottom = 28;
   const rate = ({ visitors, conversions }: { visitors: number; conversions: number }) => (visitors > 0 ? conversions / visitors : 0);
-  const top = Math.max(0.001, ...series.flatMap((day) => [rate(day.a), rate(day.b)])) * 1.15;
-  const x = (index: number) => left + (series.length === 1 ? (width - left) / 2 : (index * (width - left - 12)) / (series.length - 1));
-  const y = (value: number) => height - bottom - (value / top) * (height - bottom - 12);
-  const line = (version: Version) => series.map((day, index) => `${x(index).toFixed(1)},${y(rate(day[version])).toFixed(1)}`).join(' ');
-  // A mark on each day, so a test of one day shows its rates too.
-  const dots = (version: Version) => series.map((day, index) =>
-    `<circle cx="${x(index).toFixed(1)}" cy="${y(rate(day[version])).toFixed(1)}" r="4" class="dot-${version}"/>`).join('');
-  const ticks = [0, 0.5, 1].map((share) => top * share / 1.15).map((value) =>
-    `<line x1="${left}" x2="${width}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" class="grid"/>`
-    + `<text x="${left - 6}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${percent(value)}</text>`).join('');
-  const labels = [0, series.length - 1].filter((index, at, all) => all.indexOf(index) === at).map((index) =>
-    `<text x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="${index === 0 ? 'start' : 'end'}">`
-    + `${e(formatDay(series[index]!.day))}</text>`)
-    .join('');
-  const svg = `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"`
-    + ' aria-labelledby="chart-title chart-desc">'
-    + '<title id="chart-title">Конверсия вариантов по дням</title>'
-    + `<desc id="chart-desc">Конверсия каждого варианта нарастающим итогом на каждый день с ${e(formatDay(series[0]!.day))} `
-    + `по ${e(formatDay(series.at(-1)!.day))}; те же числа — в таблице рядом.</desc>${ticks}${labels}`
-    + `<polyline points="${line('a')}" class="line-a"/><polyline points="${line('b')}" class="line-b"/>${dots('a')}${dots('b')}</svg>`;
   const rows = series.map((day) => `<tr><th scope="row">${e(formatDay(day.day))}</th>`
     + `<td>${number.format(day.a.visitors)}</td><td>${number.format(day.a.conversions)}</td><td>${percent(rate(day.a), 2)}</td>`
     + `<td>${number.format(day.b.visitors)}</td><td>${number.format(day.b.conversions)}</td>`
     + `<td>${percent(rate(day.b), 2)}</td></tr>`).join('');
-  const table = '<table class="days"><caption>Нарастающим итогом по дням</caption><thead>'
+  return '<table class="days"><caption>Нарастающим итогом по дням</caption><thead>'
     + '<tr><td></td><th scope="colgroup" colspan="3">А</th><th scope="colgroup" colspan="3">Б</th></tr>'
     + '<tr><th scope="col">День</th><th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th>'
     + '<th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th></tr></thead>'
     + `<tbody>${rows}</tbody></table>`;
-  const legend = '<p class="legend"><span class="key-a"></span> А — как на сайте <span class="key-b"></span> Б — новый</p>';
-  return `<figure class="chart"><figcaption>Конверсия по дням</figcaption>${legend}${svg}</figure>${table}`;
 }
 
 const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a;max-width:72rem}'
@@ -163,11 +137,7 @@ const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1
   + '.verdict{font-size:17px;padding:.6rem .8rem;border-left:4px solid #888;background:#f6f6f6}'
   + '.win{border-color:#0b6b2b}.lose,.bad{border-color:#a3120b}'
   + 'dl.lift{display:grid;grid-template-columns:max-content auto;gap:.2rem 1rem}dd{margin:0;font-weight:600}'
-  + '.results{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}figure{margin:0}'
-  + 'svg text{font-size:12px;fill:#444}.grid{stroke:#e4e4e4}.line-a,.line-b{fill:none;stroke-width:2.5}'
-  + '.line-a{stroke:#1f5fa8}.line-b{stroke:#c2410c;stroke-dasharray:7 4}.dot-a{fill:#1f5fa8}.dot-b{fill:#c2410c}'
-  + '.legend span{display:inline-block;width:1.6rem;height:0;border-top:3px solid #1f5fa8;vertical-align:middle;margin:0 .3rem 0 .8rem}'
-  + '.legend .key-b{border-top:3px dashed #c2410c}button{font:inherit;cursor:pointer;margin-right:.6rem;padding:.35rem .8rem}';
+  + 'button{font:inherit;cursor:pointer;margin-right:.6rem;padding:.35rem .8rem}';
 
 const SCRIPT = `${POST_SCRIPT}
 document.addEventListener('click', (event) => {
@@ -210,7 +180,7 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
   return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}`
     + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
     + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
-    + `<h2>По дням</h2><div class="results">${chart(view)}</div><script>${SCRIPT}</script>`);
+    + `<h2>По дням</h2>${byDay(view)}<script>${SCRIPT}</script>`);
 }
 
 /** The list of the site's experiments, each a link to its results. */

@@ -55,7 +55,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const { experiment } = listed;
   const { days: counted, drawn, busiest } = await readResults(experiment.key);
   const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
-  // Each day's rate of each version counted up to that day: the chart's lines.
+  // Each version's counts up to each day: the table by day.
   let a = NONE;
   let b = NONE;
   const series = days.map((day) => {

@@ -14,7 +14,7 @@
 //     every figure checked against the walk's own computation from the counts it brought (expectedResult): day 1 no
 //     verdict before the minimum sample, day 2 «no difference yet», then the share lowered to 20 % (an edit reviewed
 //     and published), days 3 and 4 «Б is better»; the intervals those valid under daily looks, the table by day growing;
-//  5. the last day's result page: the verdict, the lift, the chart and its table (screenshots under WALK_SHOTS, if set);
+//  5. the last day's result page: the verdict, the lift, the table by day (screenshots under WALK_SHOTS, if set);
 //  6. «Оставить вариант Б»: the test ends, every visitor sees Б's headline at once, and the campaign's change with Б's
 //     headline waits «На проверке»; a colleague's approval publishes it, and Б's headline is the campaign's own.
 // Then the same walk on law, a page with a variant of its own (the visitor's city): Б's heading set in law's own fields of
