@@ -190,6 +190,21 @@ function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
   return phase === 'none' || phase === 'announce' ? 'upcoming' : phase === 'running' ? 'running' : 'finished';
 }
 
+/** A toolbar's button (the phases, the widths, the versions, the supplier's links), pressed or not. */
+export const button = (active: boolean) => ({
+  padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
+  background: active ? '#333' : '#fff', color: active ? '#fff' : '#333',
+});
+
+/** A button for each option, the chosen one pressed. */
+export function choices<T>(options: readonly (readonly [T, string])[], chosen: T, choose: (value: T) => void) {
+  return options.map(([value, label]) => (
+    <button key={label} type="button" aria-pressed={chosen === value} style={button(chosen === value)} onClick={() => choose(value)}>
+      {label}
+    </button>
+  ));
+}
+
 /** `today`: the day whose phase the page opens on (ISO, Moscow); `version`: an experiment's version shown, as its links show it. */
 export function CampaignPreview(props: PreviewProps & { today?: string; version?: Version; experiment?: string }) {
   const { entry, fieldsMetaData } = props;
@@ -219,17 +234,6 @@ export function CampaignPreview(props: PreviewProps & { today?: string; version?
   });
   const missing = NEEDED.filter((name) => data[name] === undefined || data[name] === '')
     .map((name) => String(fieldNamed(props.fields, name)?.get('label') ?? name));
-  const button = (active: boolean) => ({
-    padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
-    background: active ? '#333' : '#fff', color: active ? '#fff' : '#333',
-  });
-  function choices<T>(options: [T, string][], chosen: T, choose: (value: T) => void) {
-    return options.map(([value, label]) => (
-      <button key={label} type="button" aria-pressed={chosen === value} style={button(chosen === value)} onClick={() => choose(value)}>
-        {label}
-      </button>
-    ));
-  }
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: CLEAR_OF_DECAP, borderBottom: '1px solid #ddd' }}>

@@ -2,7 +2,7 @@
 // as the site makes version Б (server/experiments/running.ts); another page's is not drawn here, its supplier's links
 // show either version.
 import { useState } from 'react';
-import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
+import { CampaignPreview, button, choices, type PreviewProps } from './campaign-preview.js';
 import { SupplierLinks } from './supplier-link.js';
 import { fieldNamed, type ImmutableLike } from './immutable-like.js';
 import { entryOf } from './scheduled-preview.js';
@@ -25,19 +25,7 @@ export function ExperimentPreview(props: PreviewProps) {
     : (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
   const font = { fontFamily: 'system-ui, sans-serif' };
   if (!id) return <p style={{ padding: 8, ...font }}>Выберите страницу: здесь будет её страница в вариантах А и Б.</p>;
-  const button = (pressed: boolean) => ({ padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4,
-    cursor: 'pointer', background: pressed ? '#333' : '#fff', color: pressed ? '#fff' : '#333' });
-  const toolbar = (
-    <div role="toolbar" aria-label="Вариант" style={{ padding: '8px 8px 0' }}>
-      {VERSIONS.map(([value, label]) => (
-        <button
-          key={value} type="button" aria-pressed={version === value} style={button(version === value)} onClick={() => setVersion(value)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+  const toolbar = <div role="toolbar" aria-label="Вариант" style={{ padding: '8px 8px 0' }}>{choices(VERSIONS, version, setVersion)}</div>;
   if (!campaign) {
     return (
       <div style={font}>
