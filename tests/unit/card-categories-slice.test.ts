@@ -134,7 +134,7 @@ describe('cardSubmitted (participants/add)', () => {
 
     expect(api.sent).toEqual([{ path: PARTICIPANT_PATH, fields: [['cardNumber', '7012345']] }]);
     expect(slice()).toMatchObject({
-      modal: '', request: 'idle', cardNumber: '7012345', cardStatus: 'эксперт', availableCategoriesCount: 2, isRegistered: true,
+      modal: '', request: 'idle', cardNumber: '7012345', cardStatus: 'эксперт', availableCategoriesCount: 2,
       currCategoriesList: [PLUMBING, PAINT, ELECTRICS], nextCategoriesList: [ELECTRICS, TOOLS],
       categoriesScore: { 9: [{ ...PAINT, score: 340 }] }, categoriesSelected: false, currentCategoryList: [],
     });

@@ -29,7 +29,6 @@ export interface CardCategoriesState {
   modal: LoveCategoryModal;
   cardStatus: string;
   cardNumber: string;
-  isRegistered: boolean;
   availableCategoriesCount: number;
   /** What the card may choose from this month and next month. */
   currCategoriesList: PromoCategory[];
@@ -55,7 +54,7 @@ export interface CardCategoriesState {
 }
 
 export const initialCardCategoriesState: CardCategoriesState = {
-  modal: '', cardStatus: '', cardNumber: '', isRegistered: false, availableCategoriesCount: 0,
+  modal: '', cardStatus: '', cardNumber: '', availableCategoriesCount: 0,
   currCategoriesList: [], nextCategoriesList: [], currentCategoryList: [], actionCategories: [],
   categoriesScore: {}, categoriesSelected: false, currentMonth: -1, isPromoFinished: false,
   supportPhones: [...DEFAULT_SUPPORT_PHONES], request: 'idle', failure: null,
@@ -70,7 +69,6 @@ function applyCard(state: CardCategoriesState, { card, available_categories }: P
   state.cardStatus = card.status;
   state.availableCategoriesCount = card.available_categories_count;
   state.categoriesScore = card.categories_score;
-  state.isRegistered = card.is_registered;
   state.currCategoriesList = available_categories[String(state.currentMonth)] ?? [];
   state.categoriesSelected = state.categoriesScore[String(state.currentMonth)] !== undefined;
   state.request = 'idle';
