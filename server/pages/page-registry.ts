@@ -3,7 +3,6 @@
 // It holds the fixed pages, the segments a campaign id may not take, the old addresses, the kinds' own files, the
 // calls closed when finished, and a content's route table (docs/decisions/090-page-kinds.md). The browser never reads it.
 import type { CallName } from '#shared/api/calls.js';
-import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CspAdditions, KindContent, KindFiles, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
 import { pageRoutes, type PageRedirect, type PageRoutes } from './page-routes.js';
@@ -75,8 +74,6 @@ export interface PageRegistry {
   closedWhenFinished: ReadonlySet<CallName>;
   /** Every kind's CspAdditions, merged: what the site's one policy allows beyond its own. */
   csp: CspAdditions;
-  /** A fixed page's path on `site`; undefined where the site does not serve it. */
-  pagePath(id: string, site: Site): string | undefined;
   /** The table of the kinds' pages for this content. */
   routeTable(content: TableContent, config?: TableConfig): RouteTable;
 }
@@ -145,7 +142,6 @@ export function createPageRegistry(
     ],
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),
     csp: mergedCsp(kinds),
-    pagePath: (id, site) => fixedPages.find((page) => page.id === id)?.paths[site],
     routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, redirects, content, config),
   };
 }

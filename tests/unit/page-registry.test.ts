@@ -106,13 +106,9 @@ describe('the registry\'s kinds and fixed pages', () => {
     expect(registry.closedWhenFinished).toEqual(new Set(['products']));
   });
 
-  test('when a fixed page\'s path is asked, then it is that page\'s path on that site, and none where the site or the page does not serve it', () => {
-    const registry = registryOf();
-    expect(registry.pagePath('test-zakaz', 'promo')).toBe('/promo/test-zakaz/');
-    expect(registry.pagePath('test-zakaz', 'business')).toBe('/');
-    expect(registry.pagePath('test-akcii', 'promo')).toBe('/promo/test-akcii');
-    expect(registry.pagePath('test-akcii', 'business')).toBeUndefined();
-    expect(registry.pagePath('no-such-page', 'promo')).toBeUndefined();
+  test('when the fixed pages are made, then each has its path on each site that serves it, and none on another', () => {
+    const paths = Object.fromEntries(registryOf().fixedPages.map((page) => [page.id, page.paths]));
+    expect(paths).toEqual({ 'test-akcii': { promo: '/promo/test-akcii' }, 'test-zakaz': { promo: '/promo/test-zakaz/', business: '/' } });
   });
 });
 
