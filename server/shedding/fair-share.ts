@@ -24,12 +24,6 @@ export interface FairShare {
   admit(block: string): Release | undefined;
   /** A place for `block` now or, when none, in its turn within `waitMs`; undefined when the line is full or the wait passes. */
   admitInTurn(block: string): Promise<Release | undefined>;
-  /** Places taken now. */
-  readonly inFlight: number;
-  /** Requests waiting in the line now. */
-  readonly waiting: number;
-  /** Places `block` holds now. */
-  heldBy(block: string): number;
 }
 
 interface InLine {
@@ -102,12 +96,5 @@ export function createFairShare({ capacity, perBlock, reserve = 0, line = 0, wai
         inLine.push(entry);
       });
     },
-    get inFlight() {
-      return inFlight;
-    },
-    get waiting() {
-      return inLine.length;
-    },
-    heldBy: (block) => held.get(block) ?? 0,
   };
 }

@@ -42,7 +42,6 @@ export interface LoadGate {
   admitPersonal(block: string): (() => void) | undefined;
   /** admitPersonal, or when it finds no place, the first its block may take within the wait (undefined: refuse it). */
   admitPersonalInTurn(block: string): Promise<(() => void) | undefined>;
-  readonly personalInFlight: number;
   /** The event loop's delay p99 of the last window, in ms. */
   readonly lagMs: number;
   close(): void;
@@ -99,9 +98,6 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
     },
     admitPersonal: (block) => personal.admit(block),
     admitPersonalInTurn: (block) => personal.admitInTurn(block),
-    get personalInFlight() {
-      return personal.inFlight;
-    },
     get lagMs() {
       return lagMs;
     },
