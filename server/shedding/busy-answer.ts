@@ -72,26 +72,22 @@ export const mendingPages = (clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TE
 /** Seconds a visitor of a page being mended is asked to wait: a person mends its file, in minutes, not seconds. */
 const MENDING_RETRY_AFTER_S = '600';
 
-/** The mending page (mendingPages) in one writeHead, never stored; returns the status. */
-export function sendMendingPage(req: IncomingMessage, res: ServerResponse, body: Buffer): number {
-  res.writeHead(503, [
-    'retry-after', MENDING_RETRY_AFTER_S, 'cache-control', 'no-store', 'content-type', 'text/html; charset=utf-8',
-    'content-length', String(body.length),
-  ]);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return 503;
-}
-
 /** The refusal's own headers (name, value, …), after whatever leading ones the caller sends. */
-const busyHeaders = (contentType: string, length: number) =>
-  ['retry-after', BUSY_RETRY_AFTER_S, 'cache-control', 'no-store', 'content-type', contentType, 'content-length', String(length)];
+const busyHeaders = (contentType: string, length: number, retryAfter = BUSY_RETRY_AFTER_S) =>
+  ['retry-after', retryAfter, 'cache-control', 'no-store', 'content-type', contentType, 'content-length', String(length)];
 
 /** The busy page in one writeHead, for a request Express never sees; returns the status. */
-export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Buffer, leading: readonly string[]): number {
-  res.writeHead(503, leading.concat(busyHeaders('text/html; charset=utf-8', body.length)));
+export function sendBusyPage(
+  req: IncomingMessage, res: ServerResponse, body: Buffer, leading: readonly string[], retryAfter = BUSY_RETRY_AFTER_S,
+): number {
+  res.writeHead(503, leading.concat(busyHeaders('text/html; charset=utf-8', body.length, retryAfter)));
   res.end(req.method === 'HEAD' ? undefined : body);
   return 503;
 }
+
+/** The mending page (mendingPages) in one writeHead, never stored; returns the status. */
+export const sendMendingPage = (req: IncomingMessage, res: ServerResponse, body: Buffer): number =>
+  sendBusyPage(req, res, body, [], MENDING_RETRY_AFTER_S);
 
 export function shedding(
   gate: LoadGate, clock: Clock, onRefused: (route: 'page' | 'api') => void, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
