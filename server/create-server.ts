@@ -93,12 +93,6 @@ export interface AssembledServer {
   renderCache: RenderCache;
   readonly site: SiteContent;
   /**
-   * Serves `content` (checked) from now on: a new app is made from it and swapped in at
-   * once, so each request sees one content whole; the render cache drops the pages the
-   * change touches (server/content/content-changes.ts) and keeps the others.
-   */
-  replaceContent(prepared: PreparedContent): void;
-  /**
    * Reads the content folder again keeping what is served: every good file is taken, a broken one is held
    * back (its last good version serving on) and logged one line per problem; recorded in `reloads`.
    * Never throws; true when a file was held back or the change refused (content-watch.ts counts a failure once it stands).
@@ -238,6 +232,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     void assembled.reloadContent();
   });
   scheduleTimer.arm(nextScheduled(served.content.schedule, clock.now()));
+  /**
+   * Serves `prepared` (checked) from now on: a new app is made from it and swapped in at once, so each request sees one
+   * content whole; the render cache drops the pages the change touches (content-changes.ts) and keeps the others.
+   */
   function replaceContent(prepared: PreparedContent): void {
     const next = createSiteContent(pages, prepared.content, config, clock, prepared.banners);
     // Made before anything changes: should it throw, the old content keeps serving whole.
@@ -261,7 +259,6 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     get site() {
       return site;
     },
-    replaceContent,
     reloads,
     isReady: ready,
     heldBack,
