@@ -33,8 +33,6 @@ const UNCHECKED_RETRY_S = '60';
 export const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Preview {
-  /** PREVIEW_TOKEN is set: a page may be previewed (responses that could differ for a holder vary by Cookie). */
-  enabled: boolean;
   /** Cheap, no allocation: may this request be a preview or ask for one? (The render-cache hit path asks.) */
   mayApply(req: IncomingMessage): boolean;
   /** The request's cookie holds an unexpired grant for this campaign. */
@@ -87,7 +85,6 @@ export function campaignIdAt(res: Response, path: string): string | undefined {
 
 /** Preview off (no PREVIEW_TOKEN): nobody holds one, and `?preview=` is an unknown parameter. */
 const PREVIEW_OFF: Preview = {
-  enabled: false,
   mayApply: () => false,
   holds: () => false,
   opens: () => false,
@@ -129,7 +126,6 @@ export function createPreview(
   };
 
   return {
-    enabled: true,
     mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(COOKIE_PREFIX)),
     holds,
     opens(req, campaignId) {
