@@ -43,9 +43,7 @@ export interface PageRedirect {
 const MOVED_CACHE_CONTROL = 'public, max-age=3600';
 
 export interface PageRoutes {
-  /** The route objects of each site: its old addresses first, then the pages it serves. */
-  objects: Record<Site, RouteObject[]>;
-  /** The data router of each site over those objects: its query runs a route's action and loader. */
+  /** The data router of each site over its routes, old addresses first: its query runs a route's action and loader. */
   handlers: Record<Site, StaticHandler>;
   /** The page `pathname` names on `site` (matchRoutes); none for an old address, an undecodable path or no page. */
   match(site: Site, pathname: string): PageEntry | undefined;
@@ -110,5 +108,5 @@ export function pageRoutes(pages: readonly PageEntry[], moved: readonly PageRedi
   };
   const matchers = { promo: matcher(objects.promo, pageOf), business: matcher(objects.business, pageOf) };
   const handlers = { promo: createStaticHandler(objects.promo), business: createStaticHandler(objects.business) };
-  return { objects, handlers, match: (site, pathname) => matchers[site](pathname) };
+  return { handlers, match: (site, pathname) => matchers[site](pathname) };
 }

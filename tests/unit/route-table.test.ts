@@ -18,9 +18,10 @@ test('when a path spells its letters with escapes, then it is the page they deco
   expect(idOf('promo', '/promo/%E0%A4%A'), 'a malformed escape').toBeUndefined();
 });
 
-test('when an old address is asked, then it names no page (its route redirects)', () => {
+test('when an old address is asked, then it names no page, and its route redirects to the page\'s own address', async () => {
   expect(idOf('business', '/promo/sert/')).toBeUndefined();
-  expect(table.objects.business.some((route) => route.path === '/promo/sert/' && route.loader)).toBe(true);
+  const answer = await table.handlers.business.query(new Request('http://business.test/promo/sert/?city_code=msk'));
+  expect(answer instanceof Response && [answer.status, answer.headers.get('location')]).toEqual([301, '/sert/?city_code=msk']);
 });
 
 test('when a path differs in case, has a segment more, or a doubled inner slash, then no page matches', () => {
