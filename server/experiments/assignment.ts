@@ -5,7 +5,7 @@
 // key alone (deploy/nginx.conf), so no other page's key changes. The first draw is a hash of the key and the id against
 // Б's share; after it the remembered version holds. A cookie whose signature fails is drawn anew under a new id.
 // Crawlers, a browser asking not to be tracked (Sec-GPC, DNT) and a preview see А, get no cookie, count nothing.
-import { hash, randomFillSync } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { isbot } from 'isbot';
@@ -124,9 +124,23 @@ export function agreedVersion(header: string | undefined, key: string): Version 
   return undefined;
 }
 
-/** The first draw: the hash of the key and the id (its first 32 bits) as a point in [0, 100), Б below the share. */
-export const drawnVersion = (key: string, id: string, share: number): Version =>
-  (hash('sha256', `${key}|${id}`, 'buffer').readUInt32BE(0) / 2 ** 32 * 100 < share ? 'b' : 'a');
+/**
+ * The first draw: MurmurHash3 (x86, 32 bits) of `<key>|<id>` (ASCII: a byte a character) as a point in [0, 100), Б below the share.
+ * An even split independent across keys is its only duty; SHA-256 cost more (docs/decisions/1005-first-view-draw-and-mac-in-place.md).
+ */
+export function drawnVersion(key: string, id: string, share: number): Version {
+  const text = `${key}|${id}`;
+  let h = 0;
+  for (let i = 0; i < text.length; i += 4) { // past the end charCodeAt is NaN, which a shift reads as 0: the tail's bytes
+    const k = Math.imul(text.charCodeAt(i) | text.charCodeAt(i + 1) << 8 | text.charCodeAt(i + 2) << 16
+      | text.charCodeAt(i + 3) << 24, 0xcc9e2d51);
+    h ^= Math.imul(k << 15 | k >>> 17, 0x1b873593);
+    if (i + 4 <= text.length) h = Math.imul(h << 13 | h >>> 19, 5) + 0xe6546b64 | 0;
+  }
+  h = Math.imul((h ^= text.length) ^ h >>> 16, 0x85ebca6b);
+  h = Math.imul(h ^ h >>> 13, 0xc2b2ae35);
+  return ((h ^ h >>> 16) >>> 0) / 2 ** 32 * 100 < share ? 'b' : 'a';
+}
 
 /** isbot's answer by user agent (at most 1,000 agents of at most 512 characters): its pattern runs once per agent, not per view. */
 const crawlers = new LRUCache<string, boolean>({ max: 1000 });
