@@ -59,6 +59,7 @@ export interface JsonSchemaProperty {
   maxLength?: number;
   properties?: Record<string, JsonSchemaProperty>;
   required?: string[];
+  anyOf?: JsonSchemaProperty[];
   items?: JsonSchemaProperty;
   minItems?: number;
   maxItems?: number;

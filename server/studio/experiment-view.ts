@@ -13,6 +13,9 @@ import {
 import { VERSIONS } from '#shared/experiments/versions.js';
 import type { SiteContent } from '../content/site-content.js';
 
+/** One Moscow day's counts of both versions, as the counting store keeps them. */
+export type DayCounts = ExperimentResults['days'][number];
+
 /** The counting store's read of one experiment's key (server/experiments/): its days, and its shares and networks where kept. */
 export type ReadExperimentResults = (key: string) => Promise<Pick<ExperimentResults, 'days'> & Partial<ExperimentResults>>;
 

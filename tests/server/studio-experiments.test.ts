@@ -8,7 +8,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createStudioApi, STUDIO_PATHS } from '#server/studio/studio-api.js';
-import type { ExperimentResults } from '#shared/experiments/results.js';
+import type { DayCounts } from '#server/studio/experiment-view.js';
 import type { DrawnUnder, VersionCounts } from '#shared/experiments/statistics.js';
 import type { Version } from '#shared/experiments/versions.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
@@ -20,8 +20,6 @@ const bearer = { authorization: `Bearer ${STUDIO_TOKEN}` };
 const PAGE = STUDIO_PATHS.experimentPage.replace(':id', FIXTURE_EXPERIMENT.id);
 let t: TestApp;
 /** What the counting store holds for the fixture's key in each test: the days, and when set, the shares and networks. */
-/** One Moscow day's counts of both versions, as the counting store keeps them. */
-type DayCounts = ExperimentResults['days'][number];
 let counted: DayCounts[] = [];
 let drawn: DrawnUnder[] | undefined;
 let busiest: Record<Version, VersionCounts> | undefined;
