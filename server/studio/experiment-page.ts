@@ -1,8 +1,7 @@
 // «Эксперименты» as pages of the studio's listener (docs/decisions/486-experiments-in-the-studio.md): the list of the
 // site's experiments, and one experiment's results (per version visitors, goals, rate, busiest network's share, Б's
-// lift, the verdict or why it is withheld; no figure by day: docs/decisions/1015-a-round-of-retirements.md) with
-// «Оставить вариант Б» and «Оставить как было». The statistics: docs/decisions/485-experiment-statistics.md,
-// docs/decisions/720-verdict-under-daily-looks.md.
+// lift, the verdict or why it is withheld, a table by day) with «Оставить вариант Б» and «Оставить
+// как было». The statistics: docs/decisions/485-experiment-statistics.md, docs/decisions/720-verdict-under-daily-looks.md.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
 import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
@@ -116,6 +115,22 @@ function liftLines(view: ExperimentView): string {
   return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd></dl>`;
 }
 
+/** Each version's visitors, goals and rate counted up to each day (docs/decisions/1015-a-round-of-retirements.md). */
+function byDay(view: ExperimentView): string {
+  const { series } = view;
+  if (series.length === 0) return '<p>Данных по дням пока нет: посетителей ещё не считали.</p>';
+  const rate = ({ visitors, conversions }: { visitors: number; conversions: number }) => (visitors > 0 ? conversions / visitors : 0);
+  const rows = series.map((day) => `<tr><th scope="row">${e(formatDay(day.day))}</th>`
+    + `<td>${number.format(day.a.visitors)}</td><td>${number.format(day.a.conversions)}</td><td>${percent(rate(day.a), 2)}</td>`
+    + `<td>${number.format(day.b.visitors)}</td><td>${number.format(day.b.conversions)}</td>`
+    + `<td>${percent(rate(day.b), 2)}</td></tr>`).join('');
+  return '<table class="days"><caption>Нарастающим итогом по дням</caption><thead>'
+    + '<tr><td></td><th scope="colgroup" colspan="3">А</th><th scope="colgroup" colspan="3">Б</th></tr>'
+    + '<tr><th scope="col">День</th><th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th>'
+    + '<th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th></tr></thead>'
+    + `<tbody>${rows}</tbody></table>`;
+}
+
 const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a;max-width:72rem}'
   + 'table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #ddd;text-align:right}'
   + 'th[scope=row],caption{text-align:left}caption{font-weight:600;padding:.3rem 0}'
@@ -164,7 +179,8 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
     + 'и ошибаются в пользу Б не чаще, чем против него.</small></p>';
   return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}`
     + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
-    + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}<script>${SCRIPT}</script>`);
+    + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
+    + `<h2>По дням</h2>${byDay(view)}<script>${SCRIPT}</script>`);
 }
 
 /** The list of the site's experiments, each a link to its results. */

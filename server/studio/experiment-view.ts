@@ -53,9 +53,16 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const listed = experimentsList(site).find(({ experiment }) => experiment.id === id);
   if (!listed) return undefined;
   const { experiment } = listed;
-  const { days, drawn, busiest } = await readResults(experiment.key);
-  const a = days.reduce((total, day) => sum(total, day.a), NONE);
-  const b = days.reduce((total, day) => sum(total, day.b), NONE);
+  const { days: counted, drawn, busiest } = await readResults(experiment.key);
+  const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
+  // Each version's counts up to each day: the table by day.
+  let a = NONE;
+  let b = NONE;
+  const series = days.map((day) => {
+    a = sum(a, day.a);
+    b = sum(b, day.b);
+    return { day: day.day, a, b };
+  });
   const rateA = a.visitors > 0 ? a.conversions / a.visitors : 0;
   // Visitors counted without the share they were drawn under (kept before the store held it) are checked against today's.
   const unshared = { a: a.visitors, b: b.visitors };
@@ -84,6 +91,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     needed: rateA > 0 ? neededSample(rateA, experiment.share) : undefined,
     split,
     networks,
+    series,
   };
 }
 

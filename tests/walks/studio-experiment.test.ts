@@ -13,8 +13,8 @@
 //  4. four days of visitors and conversions counted by the server (PLAN), the result page read at each day's end and
 //     every figure checked against the walk's own computation from the counts it brought (expectedResult): day 1 no
 //     verdict before the minimum sample, day 2 «no difference yet», then the share lowered to 20 % (an edit reviewed
-//     and published), days 3 and 4 «Б is better»; the intervals those valid under daily looks, counted over the days so far;
-//  5. the last day's result page: the verdict, the lift, no figure by day (screenshots under WALK_SHOTS, if set);
+//     and published), days 3 and 4 «Б is better»; the intervals those valid under daily looks, the table by day growing;
+//  5. the last day's result page: the verdict, the lift, the table by day (screenshots under WALK_SHOTS, if set);
 //  6. «Оставить вариант Б»: the test ends, every visitor sees Б's headline at once, and the campaign's change with Б's
 //     headline waits «На проверке»; a colleague's approval publishes it, and Б's headline is the campaign's own.
 // Then the same walk on law, a page with a variant of its own (the visitor's city): Б's heading set in law's own fields of
@@ -137,6 +137,8 @@ const format = (value: number, digits: number) =>
   new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 const percent = (fraction: number, digits = 1) => `${format(fraction * 100, digits)} %`;
 const signed = (fraction: number) => `${fraction > 0 ? '+' : fraction < 0 ? '−' : ''}${percent(Math.abs(fraction))}`;
+const dayWords = (day: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  .format(new Date(`${day}T00:00:00Z`)).replace(/\s*г\.$/, '');
 
 /**
  * The result page after `looked` days, computed here from the walk's own counts, apart from the product's code: 95 %
@@ -149,12 +151,14 @@ function expectedResult(days: ReturnType<typeof tally>['days'], looked: number) 
   const width = (n: number) => Math.sqrt(((2 * (n * rho2 + 1)) / (n * rho2)) * Math.log(Math.sqrt(n * rho2 + 1) / 0.05));
   const total = { a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } };
   const rate = ({ visitors, conversions }: VersionCounts) => conversions / visitors;
-  for (const { a, b } of days.slice(0, looked)) {
+  const byDay = days.slice(0, looked).map(({ day, a, b }) => {
     for (const [version, counts] of [['a', a], ['b', b]] as const) {
       total[version].visitors += counts.visitors;
       total[version].conversions += counts.conversions;
     }
-  }
+    const cells = (v: Version) => `${total[v].visitors} ${total[v].conversions} ${percent(rate(total[v]), 2)}`;
+    return `${dayWords(day)} ${cells('a')} ${cells('b')}`;
+  });
   const early = !(['a', 'b'] as const).every((v) => total[v].visitors >= 100 && total[v].conversions >= 10);
   const [pa, pb] = [rate(total.a), rate(total.b)];
   const half = Math.sqrt((1 - pa) / total.a.conversions + (1 - pb) / total.b.conversions) * width(total.a.visitors + total.b.visitors);
@@ -173,23 +177,25 @@ function expectedResult(days: ReturnType<typeof tally>['days'], looked: number) 
       + 'Можно оставить вариант Б.'
       : `Разницы пока не видно: прирост Б ${between} — в этих пределах и ноль.`;
   return {
-    verdict, a: row('a', 'А — как на сайте'), b: row('b', 'Б — новый'),
+    verdict, byDay, a: row('a', 'А — как на сайте'), b: row('b', 'Б — новый'),
     lift: `${signed(lift.value)} (${early ? 'интервал — после минимальной выборки' : `95 % интервал: ${between}`})`,
   };
 }
 
-/** The result page as the operator reads it: the verdict (its first sentence or two), the versions' rows, the lift. */
+/** The result page as the operator reads it: the verdict (its first sentence or two), the versions' rows, the lift, the days. */
 async function readResult(page: StudioPage['page'], base: string, name: string, shot?: string) {
   await page.goto(`${base}/experiments`);
   await page.getByRole('link', { name }).click();
   const text = async (selector: string) => plainSpaces(await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim();
   const verdict = await text('#verdict');
+  const rows = page.getByRole('table', { name: 'Нарастающим итогом по дням' }).locator('tbody tr');
+  const byDay = (await rows.allInnerTexts()).map((row) => plainSpaces(row).replace(/\s+/g, ' ').trim());
   const cut = (row: string) => row.replace(/ (\d+,\d %|—) (\d+,\d %|—)$/, '');
   const result = {
-    verdict: verdict.replace(/(ноль\.) .*$/, '$1'),
+    verdict: verdict.replace(/(ноль\.) .*$/, '$1'), byDay,
     a: cut(await text('tr[data-version="a"]')), b: cut(await text('tr[data-version="b"]')), lift: await text('#lift'),
   };
-  console.info(`«${name}»: ${result.verdict} | ${result.a} | ${result.b} | lift ${result.lift}`);
+  console.info(`«${name}», day ${byDay.length}: ${result.verdict} | ${result.a} | ${result.b} | lift ${result.lift}`);
   if (SHOTS && shot) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, shot), fullPage: true });
