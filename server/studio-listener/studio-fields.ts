@@ -59,7 +59,6 @@ export interface JsonSchemaProperty {
   maxLength?: number;
   properties?: Record<string, JsonSchemaProperty>;
   required?: string[];
-  anyOf?: JsonSchemaProperty[];
   items?: JsonSchemaProperty;
   minItems?: number;
   maxItems?: number;
