@@ -9,6 +9,7 @@ import { randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { isbot } from 'isbot';
+import murmurHash3 from 'imurmurhash';
 import { LRUCache } from 'lru-cache';
 import { moscowDay, moscowDayEnd, moscowDayStart } from '#shared/content/calendar.js';
 import { isVersion, type Version } from '#shared/experiments/versions.js';
@@ -125,22 +126,12 @@ export function agreedVersion(header: string | undefined, key: string): Version 
 }
 
 /**
- * The first draw: MurmurHash3 (x86, 32 bits) of `<key>|<id>` (ASCII: a byte a character) as a point in [0, 100), Б below the share.
- * An even split independent across keys is its only duty; SHA-256 cost more (docs/decisions/1005-first-view-draw-and-mac-in-place.md).
+ * The first draw: MurmurHash3 (x86, 32 bits, seed 0) of `<key>|<id>` as a point in [0, 100), Б below the share. An even
+ * split independent across keys is its only duty; SHA-256 cost more, and imurmurhash's shared state allocates nothing
+ * (docs/decisions/1005-first-view-draw-and-mac-in-place.md).
  */
-export function drawnVersion(key: string, id: string, share: number): Version {
-  const text = `${key}|${id}`;
-  let h = 0;
-  for (let i = 0; i < text.length; i += 4) { // past the end charCodeAt is NaN, which a shift reads as 0: the tail's bytes
-    const k = Math.imul(text.charCodeAt(i) | text.charCodeAt(i + 1) << 8 | text.charCodeAt(i + 2) << 16
-      | text.charCodeAt(i + 3) << 24, 0xcc9e2d51);
-    h ^= Math.imul(k << 15 | k >>> 17, 0x1b873593);
-    if (i + 4 <= text.length) h = Math.imul(h << 13 | h >>> 19, 5) + 0xe6546b64 | 0;
-  }
-  h = Math.imul((h ^= text.length) ^ h >>> 16, 0x85ebca6b);
-  h = Math.imul(h ^ h >>> 13, 0xc2b2ae35);
-  return ((h ^ h >>> 16) >>> 0) / 2 ** 32 * 100 < share ? 'b' : 'a';
-}
+export const drawnVersion = (key: string, id: string, share: number): Version =>
+  (murmurHash3(`${key}|${id}`).result() / 2 ** 32 * 100 < share ? 'b' : 'a');
 
 /** isbot's answer by user agent (at most 1,000 agents of at most 512 characters): its pattern runs once per agent, not per view. */
 const crawlers = new LRUCache<string, boolean>({ max: 1000 });
