@@ -1,39 +1,79 @@
-// A page text's drawn form (hyphen-marks.ts: its marks, boxes and `<wbr>`s in one span) written as markup once,
-// when hyphenate.ts first shows the text: React then writes the span and its markup as they are on every render,
-// instead of an element for each mark, box and piece, each escaped anew (docs/decisions/730-drawn-text-as-markup.md).
+// A page text's drawn form (hyphen-marks.ts: its marks, boxes and `<wbr>`s in one span) written as markup once, when hyphenate.ts
+// first shows the text (docs/decisions/730-drawn-text-as-markup.md), and a page tag of texts and tags of a class alone given its
+// children's markup: React writes one string, not a piece a tag, attribute and text (docs/decisions/1010-page-tags-as-markup.md).
 // Server-only: the page's own elements are never hydrated, so no browser compares this markup with a tree.
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-/** The elements a drawn text holds that have no end tag. */
-const EMPTY = new Set(['wbr', 'br']);
+const [ESCAPED, EVERY_ESCAPED] = [/[&<>"']/, /[&<>"']/g];
+const escaped = (text: string) => (ESCAPED.test(text) ? text.replace(EVERY_ESCAPED, (char) => ESCAPES[char]!) : text);
+/** The tags with no end tag (React writes `<wbr/>`). */
+const EMPTY = new Set(['area', 'br', 'col', 'embed', 'hr', 'keygen', 'param', 'source', 'track', 'wbr']);
+/** Tags React writes otherwise than by their class and children (hoisted, a value, a leading newline, a namespace). */
+const REACT_OWN = new Set('title meta link base script style noscript template select option textarea input img pre svg'.split(' '));
+type Tag = ReactElement<{ className?: unknown; children?: ReactNode; dangerouslySetInnerHTML?: { __html?: unknown } }>;
 
-/** `node` as React's renderToString writes it: texts escaped alike, a void element as `<wbr/>`. */
-function markupOf(node: ReactNode): string {
-  if (node === undefined || node === null) return '';
-  if (typeof node === 'string') return node.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-  if (Array.isArray(node)) return node.map(markupOf).join('');
-  const element = node as ReactElement<{ className?: string; children?: ReactNode }>;
-  if (!isValidElement(element) || typeof element.type !== 'string') throw new TypeError('a drawn text holds only texts and tags');
-  const { className, children, ...other } = element.props;
-  if (Object.keys(other).length > 0) throw new TypeError(`a drawn text's <${element.type}> has props beyond its class`);
-  const open = `<${element.type}${className === undefined ? '' : ` class="${markupOf(className)}"`}`;
-  return EMPTY.has(element.type) ? `${open}/>` : `${open}>${markupOf(children)}</${element.type}>`;
+/** Whether React writes a `type` of a class alone from its class and children. */
+export const writable = (type: unknown): type is string => typeof type === 'string' && !REACT_OWN.has(type) && !type.includes('-');
+
+/** A tag's start and end by type and class, made once (the page's classes are the code's; past 1,000 a type, anew). */
+const TAGS = new Map<string, Map<string | undefined, readonly [string, string]>>();
+function tagOf(type: string, className: string | undefined): readonly [string, string] {
+  const byClass = TAGS.get(type) ?? TAGS.set(type, new Map()).get(type)!;
+  const start = byClass.get(className) ?? `<${type}${className === undefined ? '' : ` class="${escaped(className)}"`}`;
+  if (typeof start !== 'string') return start;
+  if (byClass.size > 1_000) byClass.clear();
+  return byClass.set(className, EMPTY.has(type) ? [`${start}/>`, ''] : [`${start}>`, `</${type}>`]).get(className)!;
 }
 
-/** A drawn text's parts, with its whole markup when they are texts and spans of a class alone (hyphenate.ts's shownProps). */
+/** Whether the last thing written was a text: React writes a comment between two texts. */
+let afterText = false;
+
+/**
+ * `node` as React's renderToString writes it; undefined where it holds anything but texts and tags of a class alone.
+ * A tag's own children are written only `deep`: a page tag's were tried when it was made (hyphenate.ts's shownProps).
+ */
+function written(node: ReactNode, deep: boolean): string | undefined {
+  if (node === undefined || node === null || typeof node === 'boolean' || node === '') return '';
+  if (typeof node === 'string' || typeof node === 'number') return (afterText ? '<!-- -->' : ((afterText = true), '')) + escaped(`${node}`);
+  if (Array.isArray(node)) {
+    let markup: string | undefined = '';
+    for (let at = 0; markup !== undefined && at < node.length; at++) {
+      const one = written(node[at] as ReactNode, deep);
+      markup = one === undefined ? undefined : markup + one;
+    }
+    return markup;
+  }
+  if (!isValidElement(node) || !writable(node.type)) return undefined;
+  const { props } = node as Tag;
+  for (const key in props) if (key !== 'className' && key !== 'children' && key !== 'dangerouslySetInnerHTML') return undefined;
+  const { className, children, dangerouslySetInnerHTML: inner } = props;
+  afterText = false;
+  const within = inner ? (children === undefined ? inner.__html : undefined)
+    : deep || typeof children !== 'object' || children === null ? written(children, deep) : undefined;
+  afterText = false;
+  if (typeof within !== 'string' || (className !== undefined && typeof className !== 'string')) return undefined;
+  const [start, end] = tagOf(node.type, className);
+  return !EMPTY.has(node.type) ? start + within + end : within === '' ? start : undefined;
+}
+
+/** A tag's children as its markup, when they are texts and tags `written` writes; undefined otherwise. */
+export function writtenChildren(children: unknown, deep = false): { __html: string } | undefined {
+  const markup = ((afterText = false), written(children as ReactNode, deep));
+  return markup === undefined ? undefined : { __html: markup };
+}
+
+/** A drawn text's one span, its children as their markup, and its whole markup (hyphenate.ts's shownProps). */
 export type Drawn = ReactNode[] & { whole?: { __html: string } };
 
-/** `shown` (hyphen-marks.ts's shownHyphens: the text, or a list of spans) with each span's children as its markup. */
+/** `shown` (hyphen-marks.ts's shownHyphens: the text, or a list of its one span) with the span's children as their markup. */
 export function asMarkup(shown: ReactNode): ReactNode {
   if (!Array.isArray(shown)) return shown;
-  const drawn: Drawn = shown.map((part: ReactNode) => {
-    if (!isValidElement<{ className?: string; children?: ReactNode }>(part) || typeof part.type !== 'string') return part;
-    const { className, children, ...other } = part.props;
-    // A span with more than its class is left to React whole.
-    if (Object.keys(other).length > 0) return part;
-    return createElement(part.type, { key: part.key, className, dangerouslySetInnerHTML: { __html: markupOf(children) } });
+  const drawn: Drawn = (shown as Tag[]).map(({ type, key, props: { className, children } }) => {
+    const inner = writtenChildren(children, true);
+    if (!inner) throw new TypeError('a drawn text holds only texts and tags of a class');
+    return createElement(type, { key, className, dangerouslySetInnerHTML: inner });
   });
-  if (drawn.every((part, at) => typeof part === 'string' || part !== shown[at])) drawn.whole = { __html: markupOf(shown) };
+  drawn.whole = writtenChildren(drawn);
   return drawn;
 }

@@ -6,7 +6,7 @@ import russian from 'hyphen/ru/index.js';
 import { Fragment, type ReactNode } from 'react';
 import { remembered } from '#shared/remembered.js';
 import { MONTH_AFTER_DAY, shownHyphens, SIZE, SOFT_HYPHEN } from './hyphen-marks.js';
-import { asMarkup, type Drawn } from './drawn-markup.js';
+import { asMarkup, type Drawn, writable, writtenChildren } from './drawn-markup.js';
 
 /** A word shorter than this stays whole: «баллы», «карте», «акции». */
 const FEWEST_LETTERS = 7;
@@ -72,12 +72,13 @@ function shownChildren(children: unknown, show: (text: string) => ReactNode): un
 
 /**
  * How a tag's texts are shown, one lookup an element: not at all (null) where the text is code, a form's value (a text
- * area's, an option's without a value attribute), a picture's, or a data table's cell, whose words stay whole
- * (shared/ui/table.css): marks there would be bytes never used; a heading's as a heading's; any other tag's as text.
+ * area's, an option's without a value attribute) or a picture's; as written (String) in a data table's cell, whose words
+ * stay whole (shared/ui/table.css): marks there would be bytes never used; a heading's as a heading's; any other tag's as text.
  */
-const NOT_WORDS = ['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan', 'caption', 'th', 'td'];
+const NOT_WORDS = ['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan'];
 const SHOWN_BY_TAG = new Map<string, ((text: string) => ReactNode) | null>([
-  ...NOT_WORDS.map((tag) => [tag, null] as const), ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, shownHeadingText] as const),
+  ...NOT_WORDS.map((tag) => [tag, null] as const), ...['caption', 'th', 'td'].map((tag) => [tag, String] as const),
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, shownHeadingText] as const),
 ]);
 
 /** Whether the elements made now are the page's own: only theirs get their breaks. */
@@ -94,19 +95,19 @@ export function withPageWords<T>(render: () => T, on = true): T {
   }
 }
 
-/** An element's props inside withPageWords: a tag's or fragment's child texts shown, set in place (compiled JSX made the props anew). */
+/** An element's props inside withPageWords: its child texts shown, then written as markup where they may be (drawn-markup.ts), in place. */
 export function shownProps<P>(type: unknown, props: P): P {
   if (!pageWords) return props;
-  const held = props as { children?: unknown };
+  const held = props as { children?: unknown; dangerouslySetInnerHTML?: unknown };
   const { children } = held;
-  if (typeof children !== 'string' && !Array.isArray(children)) return props;
+  if (children === null || (typeof children !== 'object' && typeof children !== 'string')) return props;
   const show = typeof type === 'string' ? SHOWN_BY_TAG.get(type) : type === Fragment ? shownText : null;
   if (show === null) return props;
   const shown = shownChildren(children, show ?? shownText);
-  if (shown === children) return props;
-  // A tag whose one child is a drawn text holds its markup itself: one element fewer for React to write a render.
-  const whole = typeof children === 'string' && typeof type === 'string' ? (shown as Drawn).whole : undefined;
-  held.children = whole ? undefined : shown;
-  if (whole) (held as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML = whole;
+  // A tag whose one child is a drawn text holds the markup made once with the text: nothing is written anew a render.
+  const markup = typeof shown === 'string' || !writable(type) ? undefined
+    : (typeof children === 'string' && (shown as Drawn).whole) || writtenChildren(shown);
+  held.children = markup ? undefined : shown;
+  if (markup) held.dangerouslySetInnerHTML = markup;
   return props;
 }
