@@ -20,10 +20,14 @@ export const writable = (type: unknown): type is string => typeof type === 'stri
 const TAGS = new Map<string, Map<string | undefined, readonly [string, string]>>();
 function tagOf(type: string, className: string | undefined): readonly [string, string] {
   const byClass = TAGS.get(type) ?? TAGS.set(type, new Map()).get(type)!;
-  const start = byClass.get(className) ?? `<${type}${className === undefined ? '' : ` class="${escaped(className)}"`}`;
-  if (typeof start !== 'string') return start;
-  if (byClass.size > 1_000) byClass.clear();
-  return byClass.set(className, EMPTY.has(type) ? [`${start}/>`, ''] : [`${start}>`, `</${type}>`]).get(className)!;
+  let tag = byClass.get(className);
+  if (!tag) {
+    if (byClass.size > 1_000) byClass.clear();
+    const start = `<${type}${className === undefined ? '' : ` class="${escaped(className)}"`}`;
+    tag = EMPTY.has(type) ? [`${start}/>`, ''] : [`${start}>`, `</${type}>`];
+    byClass.set(className, tag);
+  }
+  return tag;
 }
 
 /** Whether the last thing written was a text: React writes a comment between two texts. */
