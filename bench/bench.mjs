@@ -447,6 +447,8 @@ try {
   const baseFirst = baseDrawing && await fetch(baseDrawing.url + page, { headers: { 'user-agent': BROWSER } });
   await baseFirst?.arrayBuffer();
   const baseDraws = baseFirst?.headers.getSetCookie().some((line) => line.startsWith('promo_ab='));
+  // A baseline that draws also serves its page under test to the same returning visitor (its cookies read, never verified).
+  const baseTested = baseDraws && await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) }, BASELINE);
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
@@ -565,6 +567,9 @@ try {
     ...(baseDraws ? [{
       name: `${FIRST_VIEW} (baseline)`, url: baseDrawing.url + page, pid: baseDrawing.pid, minBytes: pageBytes * 0.9,
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
+    }, {
+      name: `${RETURNING} (baseline)`, url: baseTested.url + page, pid: baseTested.pid, minBytes: pageBytes * 0.9,
+      headers: testedVisitor, beside: RETURNING, pair: 'experiments',
     }] : []),
   ];
   const figures = await measureAll(ONLY ? pairsOnly(targets) : targets);
@@ -617,8 +622,10 @@ try {
       `where no experiment runs: ${both(returning, returningRef)} (target ≤ 1.1)`);
     console.log(`a first view of the page under test (a browser's User-Agent; drawn, counted, two cookies set) vs the same ` +
       `request where no experiment runs: ${both(firstView, firstViewRef)} (target ≤ 1.5)`);
-    const baseFirstView = named.get(`${FIRST_VIEW} (baseline)`);
+    const [baseReturning, baseFirstView] = [RETURNING, FIRST_VIEW].map((name) => named.get(`${name} (baseline)`));
     if (baseFirstView) {
+      console.log(`the baseline's returning visitor vs the same reference: ${both(baseReturning, returningRef)}; this build's vs ` +
+        `the baseline's, rounds paired: ${both(returning, baseReturning)}`);
       console.log(`the baseline's first view vs the same reference: ${both(baseFirstView, firstViewRef)}; this build's vs the ` +
         `baseline's, rounds paired: ${both(firstView, baseFirstView)}`);
     }

@@ -1,8 +1,9 @@
-// `npm run build && node bench/first-view-callgrind.mjs [hit|first] [out]`: one bench page server (dist/bench/page-server.js,
-// the bench's page with the bench's experiment, counts in a real redis-server) under valgrind's callgrind, instrumented
-// only while 2,000 requests run at 4 connections after 10,000 of warm-up (CG_COUNTED, CG_WARM; with fewer V8 is still
-// tiering up): `first` a first view each (a browser's User-Agent, no cookie), `hit` the same request to a server running
-// no experiment. Its user-space instructions do not move with the machine's load as CPU time does
+// `npm run build && node bench/first-view-callgrind.mjs [hit|first|returning|returning-hit] [out]`: one bench page server
+// (dist/bench/page-server.js, the bench's page with the bench's experiment, counts in a real redis-server) under valgrind's
+// callgrind, instrumented only while 2,000 requests run at 4 connections after 10,000 of warm-up (CG_COUNTED, CG_WARM; with
+// fewer V8 is still tiering up): `first` a first view each (a browser's User-Agent, no cookie), `hit` the same request to a
+// server running no experiment; `returning` a returning visitor's view (the cookies its first view set), `returning-hit` the
+// same request to a server running no experiment. Its user-space instructions do not move with the machine's load as CPU time does
 // (docs/decisions/990-first-view-cookies-max-age-alone.md).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +40,7 @@ try {
   const env = {
     ...process.env, NODE_ENV: 'production', PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
     UPSTREAM_PASSWORD: upstream.password, PROMO_NOW,
-    ...kind === 'first'
+    ...!kind.endsWith('hit')
       ? { CONTENT_DIR: dir, EXPERIMENT_REDIS_URL: redis.url, EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef' } : {},
   };
   const server = await startProcess({
@@ -50,12 +51,21 @@ try {
   started.push(server);
   const dispatcher = new Agent({ connections: CONNECTIONS, pipelining: 1 });
   const url = `http://127.0.0.1:${port}${page}`;
+  const headers = { 'user-agent': BROWSER };
+  if (kind.startsWith('returning')) {
+    // The visitor's cookies from its first view; a server running no experiment gets a pair of the same shape, unknown to it.
+    const first = kind === 'returning' && await request(url, { dispatcher, headers });
+    if (first) await first.body.dump();
+    const lines = first ? [first.headers['set-cookie']].flat()
+      : ['promo_ab=AAAAAAAAAAAAAAAA.benchKey1~a~50~20251015.AAAAAAAAAAAAAAAAAAAAAA', 'promo_v=benchKey1~a'];
+    headers.cookie = lines.map((line) => line.split(';')[0]).join('; ');
+  }
   const run = async (n) => {
     let next = 0;
     let cookies = 0;
     await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
       while (next++ < n) {
-        const res = await request(url, { dispatcher, headers: { 'user-agent': BROWSER } });
+        const res = await request(url, { dispatcher, headers });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
         cookies += [res.headers['set-cookie'] ?? []].flat().length;
         await res.body.dump({ limit: Infinity });
