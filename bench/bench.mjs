@@ -39,7 +39,7 @@
 // the manifests ship them, the machine named (bench/capacity.mjs).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -87,6 +87,8 @@ const baselineName = (folder) => {
 const PAGES = await onePromoPathPerKind();
 /** Every process started, stopped by its PID at the end. */
 const started = [];
+/** The content folders made for the servers of a page under test, removed at the end. */
+const madeFolders = [];
 
 /** Server on core 1, load generator (this process) on core 0, so neither takes the other's time. */
 const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
@@ -123,6 +125,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** A copy of the content the servers read with an experiment on `page`'s campaign, running on PROMO_NOW's day (its folder). */
 function contentUnderTest(page) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-experiment-'));
+  madeFolders.push(dir);
   cpSync(process.env.CONTENT_DIR ?? 'content', dir, { recursive: true });
   const day = new Date(Date.parse(PROMO_NOW) + 3 * 3600_000).toISOString().slice(0, 10);
   mkdirSync(path.join(dir, 'experiments'), { recursive: true });
@@ -775,4 +778,5 @@ try {
 } finally {
   sink?.close();
   await Promise.all(started.map((child) => stopProcess(child)));
+  for (const dir of madeFolders) rmSync(dir, { recursive: true, force: true });
 }
