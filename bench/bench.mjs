@@ -50,6 +50,7 @@ import { startRedis } from '../scripts/cluster/redis.mjs';
 import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
 import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
+import { BROWSER, returningVisitor } from './returning-visitor.mjs';
 
 /**
  * BENCH_ONLY: the paired targets alone, `release` (this build's hit, render and card form beside the baseline's),
@@ -119,8 +120,6 @@ const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two 
  */
 const RETURNING_REF = 'the same page, no experiment running: the returning visitor\'s request';
 const FIRST_VIEW_REF = 'the same page, no experiment running: the first view\'s request';
-/** A browser's User-Agent: a crawler's page view is never given a version. */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /** A copy of the content the servers read with an experiment on `page`'s campaign, running on PROMO_NOW's day (its folder). */
 function contentUnderTest(page) {
@@ -134,23 +133,6 @@ function contentUnderTest(page) {
     starts: day, ends: day, variant: { title: 'Другой заголовок для замера' },
   }));
   return dir;
-}
-
-/**
- * The headers of a returning visitor of `url` (a page under test): its cookies as its first view set them. Every timed
- * request is this one visitor's return, never a first view: its answer sets no cookie and is the version's shared page.
- */
-async function visitorOf(url) {
-  const first = await fetch(url, { headers: { 'user-agent': BROWSER } });
-  await first.arrayBuffer();
-  const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  if (!cookie.includes('promo_v=')) throw new Error(`${url}: no version given (is the experiment running on ${PROMO_NOW}?)`);
-  const back = await fetch(url, { headers: { 'user-agent': BROWSER, cookie } });
-  await back.arrayBuffer();
-  if (back.headers.getSetCookie().length > 0 || !back.headers.get('cache-control')?.startsWith('public')) {
-    throw new Error(`${url}: a returning visitor's answer sets a cookie or is not shared (${back.headers.get('cache-control')})`);
-  }
-  return { 'user-agent': BROWSER, cookie };
 }
 
 /** Shedding off, for the targets that render on every request by design: their figure is the render's cost. */
@@ -429,7 +411,7 @@ try {
   // The same page running an experiment (docs/decisions/491-experiment-caching-at-the-edge.md), hit by a returning
   // visitor whose cookies name its version: what a page under test costs on the hit path.
   const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) });
-  const testedVisitor = await visitorOf(tested.url + page);
+  const testedVisitor = await returningVisitor(tested.url + page);
   // The same two requests to the same page on servers running no experiment (a server each: a target's tail never
   // falls in another's run of the same process): each row's reference.
   const [untested, untestedFirst] = [await startPageServer(upstream, {}), await startPageServer(upstream, {})];

@@ -14,11 +14,11 @@ import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
 import { startRedis } from '../scripts/cluster/redis.mjs';
+import { BROWSER, returningVisitor } from './returning-visitor.mjs';
 
 const [kind = 'first', out = path.join(tmpdir(), `callgrind.${kind}.out`)] = process.argv.slice(2);
 const [WARM, COUNTED, CONNECTIONS] = [Number(process.env.CG_WARM ?? 10000), Number(process.env.CG_COUNTED ?? 2000), 4];
 const PROMO_NOW = '2025-10-15T12:00:00+03:00';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const page = (await onePromoPathPerKind())[0];
 const started = [];
 const noLines = () => {};
@@ -51,14 +51,10 @@ try {
   started.push(server);
   const dispatcher = new Agent({ connections: CONNECTIONS, pipelining: 1 });
   const url = `http://127.0.0.1:${port}${page}`;
-  const headers = { 'user-agent': BROWSER };
-  if (kind.startsWith('returning')) {
-    // The visitor's cookies from its first view; a server running no experiment gets a pair of the same shape, unknown to it.
-    const first = kind === 'returning' && await request(url, { dispatcher, headers });
-    if (first) await first.body.dump();
-    const lines = first ? [first.headers['set-cookie']].flat()
-      : ['promo_ab=AAAAAAAAAAAAAAAA.benchKey1~a~50~20251015.AAAAAAAAAAAAAAAAAAAAAA', 'promo_v=benchKey1~a'];
-    headers.cookie = lines.map((line) => line.split(';')[0]).join('; ');
+  // A returning visitor's cookies as its first view set them; a server running no experiment gets a pair of the same shape.
+  const headers = kind === 'returning' ? await returningVisitor(url) : { 'user-agent': BROWSER };
+  if (kind === 'returning-hit') {
+    headers.cookie = 'promo_ab=AAAAAAAAAAAAAAAA.benchKey1~a~50~20251015.AAAAAAAAAAAAAAAAAAAAAA; promo_v=benchKey1~a';
   }
   const run = async (n) => {
     let next = 0;
