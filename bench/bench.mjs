@@ -50,7 +50,7 @@ import { startRedis } from '../scripts/cluster/redis.mjs';
 import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
 import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
-import { BROWSER, returningVisitor } from './returning-visitor.mjs';
+import { BROWSER, checkReturn, returningVisitor } from './returning-visitor.mjs';
 
 /**
  * BENCH_ONLY: the paired targets alone, `release` (this build's hit, render and card form beside the baseline's),
@@ -60,10 +60,18 @@ import { BROWSER, returningVisitor } from './returning-visitor.mjs';
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY && !['pairs', 'release', 'experiments'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: pairs, release or experiments`);
 /** Seconds of load per target, split over the rounds. */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? (ONLY ? 32 : 15));
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? (ONLY ? 40 : 15));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 16 : 5));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 20 : 5));
+/**
+ * BENCH_PROCESSES: with BENCH_ONLY, each paired target's server is started afresh this many times, the rounds split
+ * between its processes, and each pair is also quoted process by process: two servers of the same build differ by more
+ * than one server's rounds do (docs/decisions/1020-paired-rows-across-processes.md).
+ */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? (ONLY ? 5 : 1));
+if (PROCESSES > 1 && !ONLY) throw new Error('BENCH_PROCESSES: with BENCH_ONLY alone (the full run keeps one server per target)');
+if (!(PROCESSES >= 1 && PROCESSES <= ROUNDS)) throw new Error(`BENCH_PROCESSES=${PROCESSES}: from 1 to BENCH_ROUNDS (${ROUNDS})`);
 /** BENCH_JSON=<file>: every target's figures, round by round, written there (to check a statistic on the rounds). */
 const JSON_FILE = process.env.BENCH_JSON;
 /** The day the pages are served on: every campaign running (docs/product.md §4), the same page every run. */
@@ -104,7 +112,7 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
     name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine,
   });
   started.push(child);
-  return { pid: child.pid, announced };
+  return { pid: child.pid, announced, child };
 }
 
 /** The targets compared with the release's build (BENCH_BASELINE), each beside its namesake `(baseline)`. */
@@ -151,8 +159,19 @@ async function startPageServer(upstream, env, root = '.') {
     PORT: String(port), ...probe, UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
     UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env,
   });
-  return { ...server, url: `http://127.0.0.1:${port}`, probe: `http://127.0.0.1:${probePort}/` };
+  return {
+    ...server, url: `http://127.0.0.1:${port}`, probe: `http://127.0.0.1:${probePort}/`,
+    launch: () => startPageServer(upstream, env, root),
+  };
 }
+
+/**
+ * A target's fields for its server's page `suffix`: the page's url, the server's pid and process, and `launch`, which
+ * starts another server like it and gives its fields (measureAll's next process under BENCH_PROCESSES).
+ */
+const servedBy = (server, suffix) => ({
+  url: server.url + suffix, pid: server.pid, child: server.child, launch: async () => servedBy(await server.launch(), suffix),
+});
 
 /** The server's event-loop delay while `seconds` of load run on `url` (the probe is read before, to reset it, and after). */
 async function eventLoopUnderLoad(server, url, seconds) {
@@ -272,41 +291,59 @@ const median = (values) => {
  * behind fall outside it, and what a server spends idle is read in every round, never once just after the warm-up. A
  * target `beside` another (the release's build beside this one's) runs next to it, first in every other round, and the
  * two are compared round by round (`perRound`). On a shared machine load from elsewhere only ever takes time away, so a
- * target's figure at full load is its best round; its paced figure is the median round.
+ * target's figure at full load is its best round; its paced figure is the median round. With BENCH_PROCESSES, a target
+ * that can `launch` its server again gets a fresh process (warmed up as the first) at each of the processes' first
+ * rounds, and each round names its process (docs/decisions/1020-paired-rows-across-processes.md).
  */
 async function measureAll(targets) {
   // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at
   // 50 connections) is past the optimising compiler's first passes before it is measured; at 2 s its
   // row moved 10-30 % between runs with compile and collection timing (docs/performance.md).
-  for (const { url, headers } of targets) await wrk({ url, headers, connections: CONNECTIONS, seconds: 5 });
-  const pids = [...new Set(targets.map((t) => t.pid))];
+  const warmUp = async (some) => {
+    for (const { url, headers } of some) await wrk({ url, headers, connections: CONNECTIONS, seconds: 5 });
+  };
+  await warmUp(targets);
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
-  const [loaded, paced, idle] = [targets.map(() => []), targets.map(() => []), new Map(pids.map((pid) => [pid, []]))];
+  const [loaded, paced, idle] = [targets.map(() => []), targets.map(() => []), targets.map(() => [])];
+  /** The peak RSS of each target's processes, read as each is stopped and at the end. */
+  const peakRss = targets.map(() => 0);
+  const processOf = (round) => Math.floor((round * PROCESSES) / ROUNDS);
   const pairOf = (i, round) => {
     const beside = targets.flatMap((t, j) => (t.beside === targets[i].name ? [j] : []));
     return round % 2 ? [...beside, i] : [i, ...beside];
   };
   for (let round = 0; round < ROUNDS; round++) {
+    if (round > 0 && processOf(round) !== processOf(round - 1)) {
+      const again = targets.filter((t) => t.launch);
+      for (const target of again) {
+        peakRss[targets.indexOf(target)] = Math.max(peakRss[targets.indexOf(target)], peakRssMb(target.pid));
+        await stopProcess(target.child);
+        Object.assign(target, await target.launch());
+        await target.check?.(target);
+      }
+      await warmUp(again);
+    }
     const order = targets.flatMap((t, i) => (t.beside ? [] : pairOf(i, round)));
     for (const i of order) loaded[i].push(await measureLoaded(targets[i], seconds));
     // The last target's paced run comes next: its full-load tail (requests in flight, the collections they leave,
     // 5-9 ms of a hit server's CPU, 120-180 ms of a render's: decision 885) is over first.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const i of order.toReversed()) paced[i].push(await measurePaced(targets[i], seconds));
-    for (const [pid, rate] of await idleCpu(pids)) idle.get(pid).push(rate);
+    const rates = await idleCpu([...new Set(targets.map((t) => t.pid))]);
+    targets.forEach((t, i) => idle[i].push(rates.get(t.pid)));
   }
   return targets.map(({ name, pid }, i) => {
     const fastest = loaded[i].reduce((best, run) => (run.rps > best.rps ? run : best));
-    const idleMsPerMs = median(idle.get(pid));
+    const idleMsPerMs = median(idle[i]);
     const perRound = loaded[i].map((run, r) => ({
-      cpuPerRequest: run.cpuPerRequest, cpuPerPacedRequest: paced[i][r].cpuMs / paced[i][r].requests,
+      process: processOf(r), cpuPerRequest: run.cpuPerRequest, cpuPerPacedRequest: paced[i][r].cpuMs / paced[i][r].requests,
       cpuPerPacedRequestLessIdle: (paced[i][r].cpuMs - idleMsPerMs * paced[i][r].ms) / paced[i][r].requests,
     }));
     return {
       name, rps: fastest.rps, p50: fastest.p50, p99: fastest.p99, perRound,
       cpuPerRequest: Math.min(...perRound.map((run) => run.cpuPerRequest)),
       cpuPerPacedRequest: median(perRound.map((run) => run.cpuPerPacedRequest)),
-      idleMsPerS: idleMsPerMs * 1000,
+      idleMsPerS: idleMsPerMs * 1000, peakRssMb: Math.max(peakRss[i], peakRssMb(pid)),
     };
   });
 }
@@ -338,11 +375,24 @@ function paired(now, old, key) {
   return { now: mean('now'), old: mean('old'), ratio: mean('now') / mean('old'), low, high };
 }
 
-/** A paired ratio as printed: `1.02× (0.97–1.06)`. */
-const pairedRatio = (now, old, key) => {
-  const { ratio, low, high } = paired(now, old, key);
-  return `${ratio.toFixed(2)}× (${low.toFixed(2)}–${high.toFixed(2)})`;
-};
+/**
+ * The pair's ratio in each of BENCH_PROCESSES' processes apart (its rounds paired as above): the median of those, with
+ * the interval of intervalRank over the processes (5: the least to the most, 94 %). Each process is one draw of a
+ * server's lasting luck (its heap's layout, its compiled code), which no number of its own rounds averages away.
+ */
+function byProcess(now, old, key) {
+  const ratios = Array.from({ length: PROCESSES }, (_, p) => {
+    const of = (side) => ({ perRound: side.perRound.filter((run) => run.process === p) });
+    return paired(of(now), of(old), key).ratio;
+  }).toSorted((a, b) => a - b);
+  const { k } = intervalRank(PROCESSES);
+  return { ratio: median(ratios), low: ratios[k - 1], high: ratios[PROCESSES - k] };
+}
+
+const ratioText = ({ ratio, low, high }) => `${ratio.toFixed(2)}× (${low.toFixed(2)}–${high.toFixed(2)})`;
+/** A paired ratio as printed: `1.02× (0.97–1.06)`, and with BENCH_PROCESSES `… ; by process 1.01× (0.95–1.08)`. */
+const pairedRatio = (now, old, key) =>
+  ratioText(paired(now, old, key)) + (PROCESSES > 1 ? `; by process ${ratioText(byProcess(now, old, key))}` : '');
 /** Both sides' CPU per request as the paired ratio takes them: `0.051 vs 0.049 ms`. */
 const pairedMs = (now, old, key) => {
   const p = paired(now, old, key);
@@ -492,7 +542,8 @@ try {
     throw new Error('the stack\'s least render: not the floor\'s markup and the page\'s state');
   }
   const slug = page.split('/').filter(Boolean).at(-1);
-  const cardForm = `${personal.url}${page}?card=${CARD}`;
+  const cardFormPath = `${page}?card=${CARD}`;
+  const cardForm = personal.url + cardFormPath;
   const lookup = `${lookingUp.url}/api/v2/promo/check/${slug}/${CARD}/`;
   const [cardFormBytes, lookupBytes] = [
     Buffer.byteLength(await (await fetch(cardForm)).text()), Buffer.byteLength(await (await fetch(lookup)).text()),
@@ -500,31 +551,31 @@ try {
   // The baseline's own pages: another build's page has bytes of its own (its texts, its typesetting).
   const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url)).text());
   const [basePageBytes, baseCardFormBytes] = BASELINE
-    ? [await bytesOf(baseCached.url + page), await bytesOf(`${basePersonal.url}${page}?card=${CARD}`)] : [];
+    ? [await bytesOf(baseCached.url + page), await bytesOf(basePersonal.url + cardFormPath)] : [];
   const targets = [
-    { name: HIT, url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
+    { name: HIT, ...servedBy(cached, page), minBytes: pageBytes },
     {
       name: 'image from the image cache (AVIF 320 w)', url: imaging.url + photo, pid: imaging.pid, minBytes: photoBytes,
       headers: { accept: IMAGE_ACCEPT },
     },
-    { name: RENDER, url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
+    { name: RENDER, ...servedBy(rendered, page), minBytes: pageBytes },
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
     { name: 'Express, constant: the same page bytes', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
     { name: 'node:http, constant: the same page bytes', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
-    { name: CARD_FORM, url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
+    { name: CARD_FORM, ...servedBy(personal, cardFormPath), minBytes: cardFormBytes },
     { name: 'card check through /api (lookup)', url: lookup, pid: lookingUp.pid, minBytes: lookupBytes },
     ...(BASELINE ? [
       {
-        name: `${HIT} (baseline)`, url: baseCached.url + page, pid: baseCached.pid, minBytes: basePageBytes,
+        name: `${HIT} (baseline)`, ...servedBy(baseCached, page), minBytes: basePageBytes,
         beside: HIT, pair: 'release',
       },
       {
-        name: `${RENDER} (baseline)`, url: baseRendered.url + page, pid: baseRendered.pid, minBytes: basePageBytes,
+        name: `${RENDER} (baseline)`, ...servedBy(baseRendered, page), minBytes: basePageBytes,
         beside: RENDER, pair: 'release',
       },
       {
-        name: `${CARD_FORM} (baseline)`, url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: baseCardFormBytes,
+        name: `${CARD_FORM} (baseline)`, ...servedBy(basePersonal, cardFormPath), minBytes: baseCardFormBytes,
         beside: CARD_FORM, pair: 'release',
       },
     ] : []),
@@ -539,22 +590,25 @@ try {
     { name: 'the hit\'s least (bytes, headers, id, line, metrics)', url: `http://127.0.0.1:${hitFloorPort}/`, pid: hitFloor.pid, minBytes: pageBytes },
     ...stackParts.map(({ part, url, pid }) => ({ name: `the stack's least without ${part}`, url, pid, minBytes: bareBytes })),
     ...hitParts.map(({ duty, url, pid }) => ({ name: `the hit's least without its ${duty}`, url, pid, minBytes: pageBytes })),
-    { name: RETURNING, url: tested.url + page, pid: tested.pid, minBytes: pageBytes * 0.9, headers: testedVisitor },
     {
-      name: RETURNING_REF, url: untested.url + page, pid: untested.pid, minBytes: pageBytes, headers: testedVisitor,
+      name: RETURNING, ...servedBy(tested, page), minBytes: pageBytes * 0.9, headers: testedVisitor,
+      check: (target) => checkReturn(target.url, target.headers),
+    },
+    {
+      name: RETURNING_REF, ...servedBy(untested, page), minBytes: pageBytes, headers: testedVisitor,
       beside: RETURNING, pair: 'experiments',
     },
-    { name: FIRST_VIEW, url: drawing.url + page, pid: drawing.pid, minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER } },
+    { name: FIRST_VIEW, ...servedBy(drawing, page), minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER } },
     {
-      name: FIRST_VIEW_REF, url: untestedFirst.url + page, pid: untestedFirst.pid, minBytes: pageBytes,
+      name: FIRST_VIEW_REF, ...servedBy(untestedFirst, page), minBytes: pageBytes,
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
     },
     ...(baseDraws ? [{
-      name: `${FIRST_VIEW} (baseline)`, url: baseDrawing.url + page, pid: baseDrawing.pid, minBytes: pageBytes * 0.9,
+      name: `${FIRST_VIEW} (baseline)`, ...servedBy(baseDrawing, page), minBytes: pageBytes * 0.9,
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
     }, {
-      name: `${RETURNING} (baseline)`, url: baseTested.url + page, pid: baseTested.pid, minBytes: pageBytes * 0.9,
-      headers: testedVisitor, beside: RETURNING, pair: 'experiments',
+      name: `${RETURNING} (baseline)`, ...servedBy(baseTested, page), minBytes: pageBytes * 0.9,
+      headers: testedVisitor, check: (target) => checkReturn(target.url, target.headers), beside: RETURNING, pair: 'experiments',
     }] : []),
   ];
   const figures = await measureAll(ONLY ? pairsOnly(targets) : targets);
@@ -593,7 +647,8 @@ try {
     console.table([row('render-cache hit', hit, baseHit), row('render', miss, baseMiss), row('card form', cardFormFigures, baseCardForm)]);
     console.log(
       `the page ${pageBytes} bytes, the release's ${basePageBytes} (${(pageBytes / basePageBytes).toFixed(3)}×); ` +
-      `peak RSS of the cached server ${peakRssMb(cached.pid).toFixed(0)} MB, the release's ${peakRssMb(baseCached.pid).toFixed(0)} MB`,
+      `peak RSS of the cached server ${hit.peakRssMb.toFixed(0)} MB, the release's ${baseHit.peakRssMb.toFixed(0)} MB` +
+      (PROCESSES > 1 ? ` (the most of its ${PROCESSES} processes)` : ''),
     );
   }
   const [returning, returningRef, firstView, firstViewRef] = [RETURNING, RETURNING_REF, FIRST_VIEW, FIRST_VIEW_REF]

@@ -12,10 +12,16 @@ export async function returningVisitor(url) {
   await first.arrayBuffer();
   const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   if (!cookie.includes('promo_v=')) throw new Error(`${url}: no version given (is the experiment running on the server's day?)`);
-  const back = await fetch(url, { headers: { 'user-agent': BROWSER, cookie } });
+  const visitor = { 'user-agent': BROWSER, cookie };
+  await checkReturn(url, visitor);
+  return visitor;
+}
+
+/** Throws unless `visitor`'s request to `url` is a return: its answer sets no cookie and is the version's shared page. */
+export async function checkReturn(url, visitor) {
+  const back = await fetch(url, { headers: visitor });
   await back.arrayBuffer();
   if (back.headers.getSetCookie().length > 0 || !back.headers.get('cache-control')?.startsWith('public')) {
     throw new Error(`${url}: a returning visitor's answer sets a cookie or is not shared (${back.headers.get('cache-control')})`);
   }
-  return { 'user-agent': BROWSER, cookie };
 }
