@@ -27,8 +27,8 @@
 // (target ≤ 1.1×), and its first views (target ≤ 1.5×), each beside the same visitor's request to the page on a server
 // running no experiment. BENCH_ONLY=pairs runs the paired targets alone, in more rounds
 // (docs/decisions/950-paired-rows-against-their-own-request.md), each on BENCH_PROCESSES servers in turn, and quotes
-// each pair process by process too (docs/decisions/1020-paired-rows-across-processes.md). With BENCH_TRACING=on two more targets run, the render-cache hit and
-// the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
+// each pair process by process too (docs/decisions/1020-paired-rows-across-processes.md). With BENCH_TRACING=on two
+// more targets run, the render-cache hit and the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
