@@ -294,7 +294,8 @@ const median = (values) => {
  * two are compared round by round (`perRound`). On a shared machine load from elsewhere only ever takes time away, so a
  * target's figure at full load is its best round; its paced figure is the median round. With BENCH_PROCESSES, a target
  * that can `launch` its server again gets a fresh process (warmed up as the first) at each of the processes' first
- * rounds, and each round names its process (docs/decisions/1020-paired-rows-across-processes.md).
+ * rounds (its `check(url, headers)`, when it has one, asked of the new process), and each round names its process
+ * (docs/decisions/1020-paired-rows-across-processes.md).
  */
 async function measureAll(targets) {
   // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at
@@ -315,14 +316,15 @@ async function measureAll(targets) {
   };
   for (let round = 0; round < ROUNDS; round++) {
     if (round > 0 && processOf(round) !== processOf(round - 1)) {
-      const again = targets.filter((t) => t.launch);
-      for (const target of again) {
-        peakRss[targets.indexOf(target)] = Math.max(peakRss[targets.indexOf(target)], peakRssMb(target.pid));
+      const again = targets.flatMap((target, i) => (target.launch ? [i] : []));
+      for (const i of again) {
+        const target = targets[i];
+        peakRss[i] = Math.max(peakRss[i], peakRssMb(target.pid));
         await stopProcess(target.child);
         Object.assign(target, await target.launch());
-        await target.check?.(target);
+        await target.check?.(target.url, target.headers);
       }
-      await warmUp(again);
+      await warmUp(again.map((i) => targets[i]));
     }
     const order = targets.flatMap((t, i) => (t.beside ? [] : pairOf(i, round)));
     for (const i of order) loaded[i].push(await measureLoaded(targets[i], seconds));
@@ -593,7 +595,7 @@ try {
     ...hitParts.map(({ duty, url, pid }) => ({ name: `the hit's least without its ${duty}`, url, pid, minBytes: pageBytes })),
     {
       name: RETURNING, ...servedBy(tested, page), minBytes: pageBytes * 0.9, headers: testedVisitor,
-      check: (target) => checkReturn(target.url, target.headers),
+      check: checkReturn,
     },
     {
       name: RETURNING_REF, ...servedBy(untested, page), minBytes: pageBytes, headers: testedVisitor,
@@ -609,7 +611,7 @@ try {
       headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
     }, {
       name: `${RETURNING} (baseline)`, ...servedBy(baseTested, page), minBytes: pageBytes * 0.9,
-      headers: testedVisitor, check: (target) => checkReturn(target.url, target.headers), beside: RETURNING, pair: 'experiments',
+      headers: testedVisitor, check: checkReturn, beside: RETURNING, pair: 'experiments',
     }] : []),
   ];
   const figures = await measureAll(ONLY ? pairsOnly(targets) : targets);
@@ -752,7 +754,7 @@ try {
       console.log(`the release's render ${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× ` +
         `bare renderToString's, its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`);
     }
-    console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200); ` +
+    console.log(`peak RSS of the cached server: ${hit.peakRssMb.toFixed(0)} MB (target ≤ 200); ` +
       `the image-cache hits' server: ${peakRssMb(imaging.pid).toFixed(0)} MB\n`);
     if (TRACING) {
       const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
