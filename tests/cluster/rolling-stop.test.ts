@@ -13,9 +13,9 @@ import { startTestCluster, type TestCluster } from './support/test-cluster.js';
 
 const CONNECTIONS = 50;
 /** The load's span: all three serve it, then two after the first exit, then one alone after the second. */
-const THREE_MS = 3000;
-const TWO_MS = 2000;
-const ONE_MS = 3000;
+const THREE_MS = 1000;
+const TWO_MS = 1000;
+const ONE_MS = 1000;
 /** The instances stopped, in turn; the third serves to the end. */
 const STOPPED = [0, 1];
 // Mostly page views, with the public data call the pages' scripts make (a business page's
@@ -32,7 +32,7 @@ let cluster: TestCluster;
 beforeAll(async () => {
   // The two instances stopped under load serve SHUTDOWN_DELAY_MS with readiness 503 first; the third, stopped after
   // the test, has none (test-cluster.ts's default), as no request is sent then.
-  const delayed: Record<string, string> = { SHUTDOWN_DELAY_MS: '3000' };
+  const delayed: Record<string, string> = { SHUTDOWN_DELAY_MS: '1000' };
   cluster = await startTestCluster({}, [0, 1, 2].map((i) => (STOPPED.includes(i) ? delayed : {})));
 });
 afterAll(() => cluster?.stop());
