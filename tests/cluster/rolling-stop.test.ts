@@ -12,10 +12,8 @@ import { readAccessLog } from './support/access-log.js';
 import { startTestCluster, type TestCluster } from './support/test-cluster.js';
 
 const CONNECTIONS = 50;
-/** The load's span: all three serve it, then two after the first exit, then one alone after the second. */
-const THREE_MS = 1000;
-const TWO_MS = 1000;
-const ONE_MS = 1000;
+/** Each span of the load: all three serve it, then two after the first exit, then one alone after the second. */
+const SPAN_MS = 1000;
 /** The instances stopped, in turn; the third serves to the end. */
 const STOPPED = [0, 1];
 // Mostly page views, with the public data call the pages' scripts make (a business page's
@@ -42,17 +40,17 @@ const serve = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('nginx in front of three instances', () => {
   test('when two instances get SIGTERM in turn under load at 50 connections, then no request fails and both exit cleanly', async () => {
     cluster.printOutputOnFailure();
-    // The load's bound only: it is stopped ONE_MS after the second exit.
+    // The load's bound only: it is stopped SPAN_MS after the second exit.
     let load!: autocannon.Instance;
     const loaded = new Promise<autocannon.Result>((resolve, reject) => {
       load = autocannon({ url: cluster.url, connections: CONNECTIONS, duration: 100, requests: REQUESTS }, (error, result) =>
         (error ? reject(error as Error) : resolve(result)));
     });
     const exits: Exit[] = [];
-    await serve(THREE_MS);
+    await serve(SPAN_MS);
     for (const instance of STOPPED) {
       exits.push(await stopProcess(cluster.instances[instance]!, { timeoutMs: 30_000 }));
-      await serve(instance === STOPPED.at(-1) ? ONE_MS : TWO_MS);
+      await serve(SPAN_MS);
     }
     load.stop();
     const result = await loaded;

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 describe('nginx in front of an instance that sheds', () => {
-  test('when one of three instances sheds card forms for 4 s, then cached pages never fail, no shed request is retried on a peer, and the instance keeps its share', async () => {
+  test(`when one of three instances sheds card forms for ${SECONDS} s, then cached pages never fail, no shed request is retried on a peer, and the instance keeps its share`, async () => {
     cluster.printOutputOnFailure();
     const [pages, forms] = await Promise.all([
       autocannon({ url: cluster.url + PAGE, connections: 20, duration: SECONDS }),
