@@ -285,21 +285,22 @@ describe('lovecategory\'s other answers to a lookup, each at one width', () => {
       'В номере карты семь цифр. Сверьте их и введите снова; если всё верно, позвоните нам:'],
     ['an upstream failure', 1440, DEMO_CARDS.failure, 'Ошибка, что-то пошло не так',
       'Попробуйте ещё раз или обратитесь в службу поддержки по телефону:'],
-  ])('when the lookup meets %s (%i px), then the error modal says so and lists the seven support lines', async (_name, width, card, title, text) => {
-    const { page } = await open(width);
-    await lookUp(page, card);
+  ])('when the lookup meets %s (%i px), then the error modal says so and lists the seven support lines',
+    async (_name, width, card, title, text) => {
+      const { page } = await open(width);
+      await lookUp(page, card);
 
-    const error = dialog(page, title);
-    await error.waitFor();
-    await expect(error.textContent().then(plainSpaces)).resolves.toContain(text);
-    const lines = error.locator('.lc-phones__line');
-    await expect(lines.count()).resolves.toBe(7);
-    for (const [i, city] of ERROR_CITIES.entries()) {
-      await expect(lines.nth(i).textContent()).resolves.toContain(city);
-      await expect(lines.nth(i).getByRole('link').getAttribute('href')).resolves.toMatch(/^tel:\+7\d{10}$/);
-    }
-    await expectNoAxeViolations(page);
-  });
+      const error = dialog(page, title);
+      await error.waitFor();
+      await expect(error.textContent().then(plainSpaces)).resolves.toContain(text);
+      const lines = error.locator('.lc-phones__line');
+      await expect(lines.count()).resolves.toBe(7);
+      for (const [i, city] of ERROR_CITIES.entries()) {
+        await expect(lines.nth(i).textContent()).resolves.toContain(city);
+        await expect(lines.nth(i).getByRole('link').getAttribute('href')).resolves.toMatch(/^tel:\+7\d{10}$/);
+      }
+      await expectNoAxeViolations(page);
+    });
 });
 
 describe('lovecategory modal behaviour', () => {
