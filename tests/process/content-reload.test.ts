@@ -14,7 +14,7 @@ import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR, copyFixtureContent } from '../support/content.js';
-import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { get, startServer, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { changesSoFar, GIVE_UP_MS, servedBy } from '../support/site-changes.js';
 
@@ -41,10 +41,7 @@ beforeAll(async () => {
   dir = copyFixtureContent('promo-content-');
   server = await startServer({ CONTENT_DIR: dir });
 });
-afterAll(() => {
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(dir));
 
 describe('a running server and its content folder', () => {
   test('when a new campaign file and its banners are added, then its page is served at the reload, the hub lists it and its banner is served', async () => {

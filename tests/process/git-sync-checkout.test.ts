@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyFixtureContent } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
-import { get, killServers, startServer } from '../support/server-process.js';
+import { get, startServer, stopServersAndRemove } from '../support/server-process.js';
 
 const BROKEN = 'knauf2025';
 const GOOD_TITLE = 'Акция Knauf 2025: последняя хорошая версия';
@@ -66,11 +66,7 @@ beforeAll(() => {
   // The app's container mounts the volume elsewhere: every absolute path git wrote points nowhere.
   renameSync(path.join(mounts, 'git'), path.join(mounts, 'content'));
 });
-afterAll(() => {
-  killServers();
-  rmSync(host, { recursive: true, force: true });
-  rmSync(mounts, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(host, mounts));
 
 describe('a new Pod: the app starts on the content baked into the image, then git-sync swaps the link to its first checkout', () => {
   test('when the link moves to the checkout whose newest commit breaks the campaign, then its last good version from the history serves, not the image\'s', async () => {

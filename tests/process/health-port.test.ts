@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
-import { boundBase, get, killServers, spawnServer, startServer } from '../support/server-process.js';
+import { boundBase, get, killServers, spawnServer, startServer, stopServersAndRemove } from '../support/server-process.js';
 import { reconnectingSilentSockets } from '../support/silent-sockets.js';
 
 afterEach(({ task }) => {
@@ -108,8 +108,7 @@ describe('HEALTH_PORT', () => {
       expect(answers.at(-1)).toBe('200 200');
       expect(page).toBe(200);
     } finally {
-      killServers();
-      rmSync(dir, { recursive: true, force: true });
+      await stopServersAndRemove(dir);
     }
   });
 

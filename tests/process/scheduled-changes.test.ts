@@ -9,13 +9,13 @@
 // minute: it is short (they take 2–3 s at rest), and should the minute come first (the
 // first look ended after a server's «due» line: a busy machine), the servers start again with
 // a lead no machine misses (docs/decisions/641-waits-as-short-as-their-events.md).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { get, killServers, startServer, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 
 /**
  * The leads tried in turn: 20 s, then 60 s (start-up and the first look took 9 s beside a cluster test
@@ -44,10 +44,7 @@ beforeAll(() => {
     campaign: 'rockwool2025', at: MINUTE, title: CANCELLED, cancelled: true,
   }));
 });
-afterAll(() => {
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(dir));
 
 /**
  * Two servers whose clocks reach the minute `leadMs` after their start, once each has been asked its page before its

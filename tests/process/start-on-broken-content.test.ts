@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CAMPAIGNS, copyFixtureContent } from '../support/content.js';
-import { boundBase, get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { boundBase, get, startServer, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 
 const BROKEN = 'knauf2025';
 let dir: string;
@@ -21,10 +21,7 @@ beforeAll(async () => {
   server = await startServer({ CONTENT_DIR: dir, PROMO_NOW: '2025-10-15T12:00:00+03:00', METRICS_PORT: '0' });
   metrics = await boundBase(server, 'metrics on');
 });
-afterAll(() => {
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(dir));
 
 describe('a process started on content with one broken campaign file', () => {
   test('when it starts, then it serves the hub and every other campaign, the broken one is 404, and the refusal is logged and counted', async () => {

@@ -23,8 +23,8 @@ const GIVEN_UP_AFTER_MS = 120;
 const LIST_CAMPAIGNS = { action: 'entriesByFolder', params: { branch: 'main', folder: 'campaigns', extension: 'json', depth: 1 } };
 
 let studio: LocalStudio | undefined;
-afterEach(() => {
-  stopLocalStudio(studio);
+afterEach(async () => {
+  await stopLocalStudio(studio);
   studio = undefined;
 });
 

@@ -6,11 +6,11 @@
 // title again; «Завершить сейчас» on a running campaign ends it now: the calendar shows it
 // ended early and the site serves its finished page (the time it took printed, not held to a deadline).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { get, killServers, type ServerProcess } from '../support/server-process.js';
+import { get, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 import { startLocalStudio } from '../support/local-studio.js';
 import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
@@ -58,8 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
+  await stopServersAndRemove(dir);
 });
 
 describe('the studio\'s calendar', () => {

@@ -99,7 +99,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  stopLocalStudio(studio);
+  await stopLocalStudio(studio);
 });
 
 describe('«История» lists what was live', () => {

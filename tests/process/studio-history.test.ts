@@ -10,12 +10,12 @@
 // `npm start`'s (tests/support/local-studio.ts). The page reads as sentences: a version is named
 // by who and when (Moscow's time in words), a picture by the entry that shows it, a day in words;
 // no commit, no file's path, no ISO date, and no folder's JSON Schema as if it were an entry.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers, type ServerProcess } from '../support/server-process.js';
+import { get, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 import { startLocalStudio, studioGit } from '../support/local-studio.js';
 import { launchBrowser } from '../support/browser.js';
 
@@ -111,10 +111,7 @@ beforeAll(async () => {
   ({ dir, server, studioBase } = studio);
   cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
 });
-afterAll(() => {
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(dir));
 
 describe('the studio\'s history', () => {
   test('when the studio\'s page opens, then «История» is beside «Состояние сайта»', async () => {

@@ -5,12 +5,12 @@
 // (editorial workflow). A pending edit (a cms/ branch) changes nothing on the site; its
 // merge into the published branch is served (the time it took printed, not held to a deadline). The day is RUNNING_DAY.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { get, startServer, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 import { startLocalStudio } from '../support/local-studio.js';
 import { changesSoFar } from '../support/site-changes.js';
 
@@ -38,10 +38,7 @@ beforeAll(async () => {
   // The port it names is the studio's: every test below reaches the studio there.
   expect(studio.announced.studio).toMatch(/^http:\/\/localhost:\d+\/$/);
 });
-afterAll(() => {
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(dir));
 
 /** The child processes of `pid` (every thread's list). */
 const childrenOf = (pid: number) => readdirSync(`/proc/${pid}/task`)

@@ -5,12 +5,12 @@
 // studio, the pane's page shows a picture that is not broken: the SVG itself at each width, the
 // raster cut to the site's crop size; a campaign with neither (bez-bannera), a grey field whose words every size's
 // frame keeps whole. The page's common texts are the served content/campaign.json's.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { killServers } from '../support/server-process.js';
+import { stopServersAndRemove } from '../support/server-process.js';
 import { startLocalStudio } from '../support/local-studio.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 
@@ -33,8 +33,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
+  await stopServersAndRemove(dir);
 });
 
 /** The preview pane's page of the campaign `id`, opened in the studio. */

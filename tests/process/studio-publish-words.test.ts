@@ -13,7 +13,7 @@ import { chmodSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { get, killServers } from '../support/server-process.js';
+import { get, stopServersAndRemove } from '../support/server-process.js';
 import { startLocalStudio, studioGit, type LocalStudio } from '../support/local-studio.js';
 
 let studio: LocalStudio;
@@ -48,10 +48,7 @@ beforeAll(async () => {
   ({ dir, studioBase } = studio);
   cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
 });
-afterAll(() => {
-  killServers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopServersAndRemove(dir));
 
 describe('a publish\'s commit in the embedded studio', () => {
   test('when two campaigns\' changes are saved and then both published, then each, the first one git could fast-forward too, '

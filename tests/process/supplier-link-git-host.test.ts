@@ -9,7 +9,7 @@
 // (git's own http-backend) asks for a read-only token, which the site sends and never logs; a
 // wrong token, or a host that cannot be reached, leaves the published version shown.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -18,7 +18,7 @@ import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { startGitHttpHost } from '../support/git-http-host.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { GIVE_UP_MS } from '../support/site-changes.js';
-import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { get, startServer, stopServersAndRemove, type ServerProcess } from '../support/server-process.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 const TOKEN = 'a-preview-key-of-this-test-only-0123456789';
@@ -36,14 +36,13 @@ const POLL = { timeout: GIVE_UP_MS, interval: 250 };
 
 let dir: string | undefined;
 let server: ServerProcess | undefined;
-afterEach(({ task }) => {
+afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' && server) {
     const said = server.logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line));
     console.info(['— server warnings and errors:', ...said].join('\n'));
   }
   server = undefined;
-  killServers();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stopServersAndRemove(dir);
   dir = undefined;
 });
 

@@ -3,11 +3,11 @@
 // folder in `<dir>/studio`, the studio's listener on port 0 (the port it bound read from its announcement). The process tests
 // of the studio share this set-up; each says what else its server is given (`env`).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from './content.js';
-import { killServers, startServer, type LogLine, type ServerProcess } from './server-process.js';
+import { startServer, stopServersAndRemove, type LogLine, type ServerProcess } from './server-process.js';
 
 export interface LocalStudio {
   /** The test's own folder (remove it after): `seed/` the content copied, `studio/` the studio's. */
@@ -62,9 +62,8 @@ export async function restartLocalStudio(studio: LocalStudio, env: Record<string
 }
 
 /** After a test: the servers it started stopped by their PIDs, and the studio's folder, if any, removed. */
-export function stopLocalStudio(studio: LocalStudio | undefined): void {
-  killServers();
-  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+export function stopLocalStudio(studio: LocalStudio | undefined): Promise<void> {
+  return stopServersAndRemove(studio?.dir);
 }
 
 /** How long a test's git waits for the studio's own git to let go of the index before the test fails (a hang guard). */

@@ -2,6 +2,7 @@
 // process itself: listening, signals, deadlines. Its pino lines are read from stdout, so
 // a test awaits the line that marks an event instead of sleeping.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -105,9 +106,29 @@ export async function startServer(env: Record<string, string> = {}, options: Spa
   return { ...server, base: await boundBase(server, 'listening on') };
 }
 
-/** For afterEach: a test that failed half-way must not leave a server behind. */
-export function killServers(): void {
+/** For afterEach: a test that failed half-way must not leave a server behind. Settles once every one killed has closed. */
+export function killServers(): Promise<void> {
+  const closing = [...running].map((child) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('close', () => resolve());
+  }));
   for (const child of running) child.kill('SIGKILL');
+  return Promise.all(closing).then(() => undefined);
+}
+
+/**
+ * For afterAll: the servers killed and their ends awaited, then the test's folders they wrote in removed. A git a studio
+ * started may outlive its server by the moment it takes to finish a checkout in such a folder: not a child of ours, so
+ * its end cannot be awaited, and a removal that finds a folder written again tries again (rmSync's own retries).
+ */
+export async function stopServersAndRemove(...dirs: (string | undefined)[]): Promise<void> {
+  await killServers();
+  for (const dir of dirs) if (dir) removeWrittenFolder(dir);
+}
+
+/** A folder a server (or a git it started) wrote in, removed once that server has ended: see stopServersAndRemove. */
+export function removeWrittenFolder(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 }
 
 export interface Answer {

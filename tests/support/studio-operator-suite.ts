@@ -8,11 +8,11 @@
 // (docs/decisions/640-studio-tests-share-a-studio.md). Tests that only read a shared studio may share its one
 // reader's page too (`visit`): signed in at the first, moved by its address's hash for the next, as an operator
 // pastes an address, so Decap's page is loaded once for them (docs/decisions/920-ci-files-do-less-for-the-same-proof.md).
-import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startLocalStudio, stopLocalStudio, type LocalStudio } from './local-studio.js';
+import { removeWrittenFolder } from './server-process.js';
 import { openStudioPage, signIn, type StudioPage } from './studio-operator.js';
 
 export interface StudioOperatorSuiteOptions {
@@ -60,9 +60,10 @@ export interface StudioOperatorSuite {
 const collection = (studio: LocalStudio, hash: string) => `${studio.studioBase}/#/collections/${hash}`;
 
 /** One studio stopped by its server's PID (the file's others keep running), its folder removed. */
-function stopOne(studio: LocalStudio): void {
+async function stopOne(studio: LocalStudio): Promise<void> {
   studio.server.child.kill('SIGKILL');
-  rmSync(studio.dir, { recursive: true, force: true });
+  await studio.server.exited;
+  removeWrittenFolder(studio.dir);
 }
 
 export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: StudioOperatorSuiteOptions): StudioOperatorSuite {
@@ -119,8 +120,8 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
     async stopStudio() {
       for (const operator of operators.splice(0)) await operator.context.close();
       // A file without shared studios stops every server it started, as before; with them, only the test's own.
-      if (sharedStudios.length === 0) stopLocalStudio(studio);
-      else if (studio && ownStudio) stopOne(studio);
+      if (sharedStudios.length === 0) await stopLocalStudio(studio);
+      else if (studio && ownStudio) await stopOne(studio);
       studio = undefined;
       ownStudio = false;
     },

@@ -92,7 +92,7 @@ afterEach(({ task }) => {
 afterAll(async () => {
   await operator?.context.close();
   await browser?.close();
-  stopLocalStudio(studio);
+  await stopLocalStudio(studio);
   await redis?.stop();
   rmSync(art, { recursive: true, force: true });
 });
@@ -405,7 +405,7 @@ describe('an operator\'s experiment in the studio', () => {
     + 'reads the result every day and keeps Б, then every visitor of either city sees Б at once, and law\'s own once published',
   async () => {
     await operator?.context.close();
-    stopLocalStudio(studio);
+    await stopLocalStudio(studio);
     studio = await firstDay('promo-studio-experiment-law-');
     let { server, studioBase } = studio;
     const nextDay = async (day: number) => ({ server, studioBase } = await restarted(day));

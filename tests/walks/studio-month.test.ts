@@ -108,7 +108,7 @@ afterEach(({ task }) => {
 afterAll(async () => {
   await operator?.context.close();
   await browser?.close();
-  stopLocalStudio(studio);
+  await stopLocalStudio(studio);
   rmSync(art, { recursive: true, force: true });
   const width = Math.max(...steps.map(({ step }) => step.length));
   console.info([
