@@ -32,7 +32,8 @@ export interface ServerProcess {
   logLine(text: string, nth?: number): Promise<LogLine>;
 }
 
-const running = new Set<ChildProcess>();
+/** The servers not yet closed, each with its close. */
+const running = new Map<ChildProcess, Promise<Exit>>();
 
 function parseLine(text: string): LogLine {
   try {
@@ -64,7 +65,6 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
   const logs: LogLine[] = [];
   const waiters = new Set<() => void>();
   createInterface({ input: child.stdout! }).on('line', (text) => {
@@ -75,6 +75,7 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   // 'close' (not 'exit'): stdout is read to its end, so `logs` is complete.
   const exited = new Promise<Exit>((resolve) => child.on('close', (code) => (running.delete(child), resolve({ code, stderr }))));
+  running.set(child, exited);
 
   const logLine = (text: string, nth = 1) => new Promise<LogLine>((resolve, reject) => {
     const check = () => {
@@ -108,11 +109,8 @@ export async function startServer(env: Record<string, string> = {}, options: Spa
 
 /** For afterEach: a test that failed half-way must not leave a server behind. Settles once every one killed has closed. */
 export function killServers(): Promise<void> {
-  const closing = [...running].map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('close', () => resolve());
-  }));
-  for (const child of running) child.kill('SIGKILL');
+  const closing = [...running.values()];
+  for (const child of running.keys()) child.kill('SIGKILL');
   return Promise.all(closing).then(() => undefined);
 }
 
