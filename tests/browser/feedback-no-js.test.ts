@@ -46,7 +46,11 @@ async function openWithoutJs(path: string): Promise<{ page: Page; urls: string[]
   const page = await context.newPage();
   suite.opened.push({ page, context, problems: [], apiCalls: [] });
   const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
+  // A request's path and query alone: the fields must never travel in them, and the random port may hold the phone's digits.
+  context.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    urls.push(pathname + search);
+  });
   await page.goto(base + path);
   return { page, urls };
 }
