@@ -5,7 +5,8 @@
 // block of its own for each vitest worker (VITEST_POOL_ID; block 0 outside the tests; FREE_PORT_BLOCK
 // for a project that runs beside another vitest run, vitest.config.ts): two test files running at
 // once never draw the same port. A process outside the tests may still take it
-// between the draw and the bind: onFreePort starts again on another.
+// between the draw and the bind: onFreePort starts again on another. Never a port that fetch and
+// Chromium refuse to reach (the Fetch standard's «bad ports»): a test's fetch or page on it fails.
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 
@@ -13,6 +14,8 @@ const FIRST = 10_000;
 const BLOCK = 1000;
 /** 10000–31999: below the ephemeral range. */
 const BLOCKS = 22;
+/** The Fetch standard's bad ports (fetch.spec.whatwg.org, «port blocking») that lie in 10000–31999. */
+const REFUSED_BY_BROWSERS = new Set([10080]);
 
 /** @returns {Promise<boolean>} */
 function bindable(port) {
@@ -36,7 +39,7 @@ export async function freePort() {
   const start = FIRST + (Number.isInteger(worker) ? worker % BLOCKS : 0) * BLOCK;
   for (let tries = 0; tries < 50; tries += 1) {
     const port = start + randomInt(BLOCK);
-    if (drawn.has(port)) continue;
+    if (drawn.has(port) || REFUSED_BY_BROWSERS.has(port)) continue;
     // Held while it is probed: a draw beside this one must not take it meanwhile.
     drawn.add(port);
     if (await bindable(port)) return port;

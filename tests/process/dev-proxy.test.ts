@@ -9,7 +9,6 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { request } from 'undici';
 import { afterEach, describe, expect, test } from 'vitest';
 
 const SUPPORT = path.join(import.meta.dirname, '../support');
@@ -115,9 +114,8 @@ async function startDev(): Promise<Dev> {
     appPid: async (nth) => Number((await dev.line(LISTENING, nth))[1]),
     makeReady: async (nth) => {
       const [, pid, port] = await dev.line(LISTENING, nth);
-      // undici's request, not fetch: fetch refuses the ports the Fetch standard calls bad, and the app's port is random.
-      const answer = await within(request(`http://127.0.0.1:${port}/ready`, { method: 'POST' }), `app ${nth}'s word that it is ready`, dev);
-      expect(answer.statusCode).toBe(204);
+      const answer = await within(fetch(`http://127.0.0.1:${port}/ready`, { method: 'POST' }), `app ${nth}'s word that it is ready`, dev);
+      expect(answer.status).toBe(204);
       await dev.line(new RegExp(`^dev-proxy-app ${pid} ready`));
     },
     killApp: async (nth) => {

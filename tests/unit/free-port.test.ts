@@ -5,6 +5,13 @@ import net from 'node:net';
 import { describe, expect, test, vi } from 'vitest';
 import { freePort, onFreePort } from '../support/free-port.js';
 
+/** Draws the next test wants to force, taken before crypto's own (empty: crypto's). */
+const forcedDraws = vi.hoisted(() => [] as number[]);
+vi.mock('node:crypto', async (original) => {
+  const crypto = await original<typeof import('node:crypto')>();
+  return { ...crypto, randomInt: (max: number) => forcedDraws.shift() ?? crypto.randomInt(max) };
+});
+
 /** Linux's default ephemeral range starts here (/proc/sys/net/ipv4/ip_local_port_range). */
 const EPHEMERAL_FIRST = 32768;
 
@@ -27,6 +34,17 @@ describe('freePort', () => {
     const ports = await Promise.all(Array.from({ length: 20 }, freePort));
 
     for (const port of ports) expect(Math.floor((port - 10_000) / 1000)).toBe(21);
+  });
+
+  test('when the draw lands on 10080, a port fetch and Chromium refuse to reach, then another port is drawn', async () => {
+    vi.stubEnv('FREE_PORT_BLOCK', '0');
+    forcedDraws.push(80);
+
+    const port = await freePort();
+
+    expect(port).not.toBe(10_080);
+    expect(Math.floor((port - 10_000) / 1000)).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow(expect.objectContaining({ cause: expect.objectContaining({ code: 'ECONNREFUSED' }) }));
   });
 
   test('when a cluster draws its ports together, before any of them is bound, then no port is drawn twice', async () => {
