@@ -290,14 +290,14 @@ const median = (values) => {
  * target at full load, then every target paced in the reverse order, then reads every server idle at once: a target's
  * paced run comes as long after its own full-load run as any other's, so the collections and compiles that load left
  * behind fall outside it, and what a server spends idle is read in every round, never once just after the warm-up. A
- * target `beside` another (the release's build beside this one's) runs next to it, and the two are compared round by round
- * (`perRound`). A target and those beside it take each place in their turn alike: with three (a first view, its
- * reference, the baseline's) the baseline was always in the middle and the target first or last, and the same build in
- * the two places read 1.15× apart at 200/s (docs/decisions/1040-visitor-cookie-signed-by-siphash.md). On a shared machine load from elsewhere only ever takes time away, so a
- * target's figure at full load is its best round; its paced figure is the median round. With BENCH_PROCESSES, a target
- * that can `launch` its server again gets a fresh process (warmed up as the first) at each of the processes' first
- * rounds (its `check(url, headers)`, when it has one, asked of the new process), and each round names its process
- * (docs/decisions/1020-paired-rows-across-processes.md).
+ * target `beside` another (the release's build beside this one's) runs next to it, and the two are compared round by
+ * round (`perRound`). A target and those beside it take each place in turn alike: with three (a first view, its
+ * reference, the baseline's) the baseline was always in the middle and the target first or last, and one build in the
+ * two places read 1.15× apart at 200/s (docs/decisions/1040-visitor-cookie-signed-by-siphash.md). On a shared machine
+ * load from elsewhere only ever takes time away, so a target's figure at full load is its best round; its paced figure
+ * is the median round. With BENCH_PROCESSES, a target that can `launch` its server again gets a fresh process (warmed
+ * up as the first) at each of the processes' first rounds (its `check(url, headers)`, when it has one, asked of the new
+ * process), and each round names its process (docs/decisions/1020-paired-rows-across-processes.md).
  */
 async function measureAll(targets) {
   // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at

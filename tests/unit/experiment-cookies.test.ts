@@ -3,6 +3,8 @@
 // cookie and the visitor's remembered entry agree, each found by its own name; anything else goes to the full draw.
 // The visitor's cookie read for a count only when its signature holds (docs/decisions/700-experiments-counted-where-they-happen.md):
 // with the current secret or the previous one, never after a field changed.
+import { hkdfSync } from 'node:crypto';
+import siphash24 from 'siphash24';
 import { describe, expect, test } from 'vitest';
 import { agreedVersion, cookiePattern, cookieValue, readVisitor } from '#server/experiments/assignment.js';
 import { visitorIds } from '#server/experiments/visitor-ids.js';
@@ -71,5 +73,32 @@ describe('readVisitor', () => {
     ['empty', ''],
   ])('when the cookie is %s, then it is no visitor of ours', (_case, value) => {
     expect(readVisitor(value, visitorIds(NEW))).toBeUndefined();
+  });
+});
+
+// The signature (server/experiments/visitor-ids.ts, docs/decisions/1040-visitor-cookie-signed-by-siphash.md): SipHash-2-4 under
+// two keys from the secret, each key 16 bytes of HKDF-SHA-256, the two tags one after the other.
+describe('the visitor cookie\'s signature', () => {
+  const SECRET = 'the-current-secret-0123456789abcdefgh';
+
+  test('when the library hashes the SipHash paper\'s test message, then it gives the paper\'s tag', () => {
+    // Aumasson and Bernstein, «SipHash: a fast short-input PRF», appendix A: key 00…0f, message 00…0e, tag a129ca6149be45e5.
+    const tag = siphash24(Uint8Array.from({ length: 15 }, (_, at) => at), Uint8Array.from({ length: 16 }, (_, at) => at));
+    expect(Buffer.from(tag).reverse().toString('hex')).toBe('a129ca6149be45e5');
+  });
+
+  test.each([
+    ['a cookie\'s own text', `${ID}.key123~b~20~20251022.other9~a~50~20251021`],
+    ['UTF-8 beyond ASCII', `${ID}.ключ~b~20~20251022`],
+    ['longer than the room kept for a text (a forged cookie only)', `${ID}.${'k'.repeat(5000)}`],
+    ['empty', ''],
+  ])('when the text is %s, then it is the SipHash-2-4 tags of its UTF-8 under the secret\'s two HKDF keys, and verifies', (_case, text) => {
+    const keys = Buffer.from(hkdfSync('sha256', SECRET, '', 'promo_ab signature', 32));
+    const expected = Buffer.concat([siphash24(Buffer.from(text), keys.subarray(0, 16)), siphash24(Buffer.from(text), keys.subarray(16))]);
+    const ids = visitorIds(SECRET);
+
+    expect(ids.sign(text)).toBe(expected.toString('base64url'));
+    expect(ids.verify(text, ids.sign(text))).toBe(true);
+    expect(ids.verify(`${text}x`, ids.sign(text))).toBe(false);
   });
 });
