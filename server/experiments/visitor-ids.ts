@@ -15,9 +15,9 @@ export interface VisitorIds {
 }
 
 const MAC_BYTES = 16;
-/** A signed text's bytes are written here: a cookie's text is at most its 4 KB. */
+/** A signed text's bytes are written here: a browser keeps a cookie of at most 4 KB (a longer text, only a forged one, grows it). */
 let bytes = Buffer.alloc(4096);
-/** The signature is made here, then copied out. */
+/** The signature is made here, and read before the next call makes another. */
 const mac = Buffer.alloc(MAC_BYTES);
 
 /** Two SipHash keys of 16 bytes from a secret: the two halves of its HKDF-SHA-256 output. */
@@ -28,7 +28,8 @@ function keysOf(secret: string): [Buffer, Buffer] {
 
 /** `text`'s signature under `keys` in `mac`: the two keys' SipHash-2-4 of its UTF-8 bytes, one after the other. */
 function macOf(keys: [Buffer, Buffer], text: string): Buffer {
-  if (Buffer.byteLength(text) > bytes.length) bytes = Buffer.alloc(Buffer.byteLength(text));
+  const length = Buffer.byteLength(text);
+  if (length > bytes.length) bytes = Buffer.alloc(length);
   const written = bytes.subarray(0, bytes.write(text));
   siphash24(written, keys[0], mac.subarray(0, 8), true);
   siphash24(written, keys[1], mac.subarray(8), true);
