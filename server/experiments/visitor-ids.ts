@@ -17,8 +17,9 @@ export interface VisitorIds {
 const MAC_BYTES = 16;
 /** A signed text's bytes are written here: a browser keeps a cookie of at most 4 KB (a longer text, only a forged one, grows it). */
 let bytes = Buffer.alloc(4096);
-/** The signature is made here, and read before the next call makes another. */
+/** The signature is made here, and read before the next call makes another; each key's tag in its own half. */
 const mac = Buffer.alloc(MAC_BYTES);
+const [firstTag, secondTag] = [mac.subarray(0, 8), mac.subarray(8)];
 
 /** Two SipHash keys of 16 bytes from a secret: the two halves of its HKDF-SHA-256 output. */
 function keysOf(secret: string): [Buffer, Buffer] {
@@ -28,11 +29,11 @@ function keysOf(secret: string): [Buffer, Buffer] {
 
 /** `text`'s signature under `keys` in `mac`: the two keys' SipHash-2-4 of its UTF-8 bytes, one after the other. */
 function macOf(keys: [Buffer, Buffer], text: string): Buffer {
-  const length = Buffer.byteLength(text);
-  if (length > bytes.length) bytes = Buffer.alloc(length);
+  // A UTF-16 unit is at most 3 bytes of UTF-8: a bound without reading the text twice.
+  if (text.length * 3 > bytes.length) bytes = Buffer.alloc(text.length * 3);
   const written = bytes.subarray(0, bytes.write(text));
-  siphash24(written, keys[0], mac.subarray(0, 8), true);
-  siphash24(written, keys[1], mac.subarray(8), true);
+  siphash24(written, keys[0], firstTag, true);
+  siphash24(written, keys[1], secondTag, true);
   return mac;
 }
 
