@@ -40,8 +40,8 @@ export interface Asked {
 export interface ExperimentCounting {
   ids: VisitorIds;
   counts: ExperimentCounts;
-  /** A page was sent with a draw: its visitor counts. */
-  drawn(draw: DrawWrite, address: string | undefined): void;
+  /** A page is sent with a draw: its visitor counts, and `sendPage` sends it once the count is the store's (counts.ts). */
+  drawn(draw: DrawWrite, address: string | undefined, sendPage: () => void): void;
   /**
    * The server answered `call` with its data for `page` (unset: a call of no one page): a conversion of each running experiment of
    * that page the visitor was drawn in whose goal it is.
@@ -54,8 +54,8 @@ export function experimentCounting(ids: VisitorIds, counts: ExperimentCounts): E
     ids,
     counts,
     // A literal of one shape, not a spread: a spread's added property took V8's slow path on every first view.
-    drawn: ({ key, id, version, share, day, keepS }, address) =>
-      counts.count({ key, id, version, share, day, keepS, network: clientBlock(address) }),
+    drawn: ({ key, id, version, share, day, keepS }, address, sendPage) =>
+      counts.count({ key, id, version, share, day, keepS, network: clientBlock(address) }, sendPage),
     answered(call, { headers, address }, experiments, now, page) {
       const goal = GOAL_OF_CALL[call];
       const visitor = goal && headers.cookie ? visitorOf(headers, ids) : undefined;

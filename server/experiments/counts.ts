@@ -1,10 +1,11 @@
 // The experiments' counting store (docs/decisions/700-experiments-counted-where-they-happen.md): a write is a drawn
 // visitor (the draw from the signed cookie: assignment.ts) or its conversion, which carries the draw too; one Lua
 // script makes every write idempotent per visitor id, so writes commute and each counts once in any order. Put on
-// Redis's socket as they are made, unanswered, and counted for sure by an answered call a batch (never awaited by a
-// page: both below); held in memory while Redis is away, tried within a stopping instance's grace. A full store
-// (noeviction: deploy/kubernetes/experiment-redis.yaml) refuses the write: logged and counted. Per-visitor fields live
-// until the end + 7 days, totals 400 days. Without a Redis the instance's memory is the store.
+// Redis's socket unanswered at the end of the turn they are made in, a drawn visitor's page sent only then, and counted
+// for sure by an answered call a batch (never awaited by a page: both below); held in memory while Redis is away,
+// tried within a stopping instance's grace. A full store (noeviction: deploy/kubernetes/experiment-redis.yaml) refuses
+// the write: logged and counted. Per-visitor fields live until the end + 7 days, totals 400 days. Without a Redis the
+// instance's memory is the store.
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ExperimentResults } from '#shared/experiments/results.js';
@@ -26,8 +27,11 @@ export interface CountWrite extends Drawn {
 }
 
 export interface ExperimentCounts {
-  /** Counts a write (once per visitor and kind, whatever is sent again); never waits for the store. */
-  count(write: CountWrite): void;
+  /**
+   * Counts a write (once per visitor and kind, whatever is sent again); never waits for the store. `sendPage`, which sends the
+   * page that shows the draw, is called once the write is on the store's socket: when the turn's I/O is done.
+   */
+  count(write: CountWrite, sendPage?: () => void): void;
   /** The results of an experiment key (once this instance's held writes are in; rejects while the store is away). */
   read(key: string): Promise<ExperimentResults>;
   /** Sends the held writes; resolves true when none is left. */
@@ -178,7 +182,10 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   if (!url) {
     const memory = memoryStore();
     return {
-      count: (write) => memory.count(write),
+      count: (write, sendPage) => {
+        memory.count(write);
+        sendPage?.();
+      },
       read: (key) => Promise.resolve(resultsOf(memory.totals(key))),
       flush: () => Promise.resolve(true),
       close: () => Promise.resolve(),
@@ -271,20 +278,22 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     if (delayMs > 0) setTimeout(go, delayMs).unref();
     else process.nextTick(go);
   };
-  /** Writes made in this turn of the event loop and not yet on Redis's socket. */
-  let unposted = false;
-  let posting = false;
+  /** Pages held till their counts are on Redis's socket, sent by the post that puts them there. */
+  let holding: (() => void)[] = [];
+  let postAtTurnEnd = false;
   /** Each experiment key's posting command up to its writes: CLIENT REPLY SKIP, then the script's call by its SHA. */
   const postCommands = new Map<string, string>();
   /**
-   * Puts the unposted writes on Redis's socket with no reply asked (CLIENT REPLY SKIP): the first write of a turn of the event
-   * loop at once, before its page's bytes (server/forms/planned-page.ts), the rest of the turn together once its I/O is done.
-   * A reply per view (its read, ioredis's parse, a promise, a timer) was most of a first view's cost beyond a hit at 200 req/s
+   * Puts the turn's writes on Redis's socket with no reply asked (CLIENT REPLY SKIP) once the turn's I/O is done, then sends
+   * the pages held for them: one write a turn, and never a page before its count is Redis's, so a SIGKILL loses no count of a
+   * page sent while Redis takes them (docs/decisions/1045-pages-held-for-their-counts.md). A reply per view (its read,
+   * ioredis's parse, a promise, a timer) was most of a first view's cost beyond a hit at 200 req/s
    * (docs/decisions/925-counts-put-on-the-socket-unanswered.md). Best effort: the answered call that follows within
    * ANSWERED_MS counts them for sure (the script counts a write once however often it comes), a full store's refusal
-   * included; posted, they are Redis's before their pages are sent, so a SIGKILL loses at most the writes of its turn.
+   * included; a Redis not ready or not drained gets no post, and the pages go all the same.
    */
   const post = () => {
+    postAtTurnEnd = false;
     const socket = redis.stream;
     const ready = redis.status === 'ready' && socket.writableLength === 0;
     let commands = '';
@@ -298,13 +307,9 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
       writes.posted = writes.length;
     }
     if (commands) socket.write(commands);
-    unposted = false;
-    posting = true;
-    setImmediate(posted);
-  };
-  const posted = () => {
-    posting = false;
-    if (unposted) post();
+    const pages = holding;
+    holding = [];
+    for (const send of pages) send();
   };
   redis.on('ready', () => {
     if (away) log.info({ held: heldWrites }, 'the experiments\' Redis is reachable again: the held counts are sent');
@@ -314,9 +319,10 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
     sendSoon();
   });
   return {
-    count(write) {
+    count(write, sendPage) {
       if (heldWrites >= MAX_HELD) {
         if (dropped++ === 0) log.error({ held: heldWrites }, 'experiment counts held in memory past their bound: new ones are dropped');
+        sendPage?.();
         return;
       }
       const { key, id, version, share, day, network, keepS, converted = '' } = write;
@@ -330,8 +336,11 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
       }
       writes.length += writes.bytes.write(line, writes.length);
       heldWrites += 1;
-      unposted = true;
-      if (!posting) post();
+      if (sendPage) holding.push(sendPage);
+      if (!postAtTurnEnd) {
+        postAtTurnEnd = true;
+        setImmediate(post);
+      }
       // A send under way schedules what is left once done; a retry scheduled waits its turn.
       if (!sending && !scheduled) sendSoon(ANSWERED_MS);
     },

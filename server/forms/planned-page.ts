@@ -90,9 +90,24 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
   const versionOf = (req: IncomingMessage, ask: PageAsk, plan: StoredPlan, now: number) =>
     (experiments && plan.form === 'none'
       ? pageVersion(experiments.running, calendar, experiments.counting.ids, req, ask.page, now, ask.page.paths[ask.site]!) : undefined);
-  /** A page view's draw counted as its page is sent (a stored page's just before its bytes are written: counts.ts says why). */
-  const sent = (req: IncomingMessage, version: PageVersion | undefined) => {
-    if (version?.draw) experiments?.counting.drawn(version.draw, experiments.addressOf(req));
+  /**
+   * Sends a page view's page (`send`); with a draw, once the draw's count is the store's (server/experiments/counts.ts says why).
+   * Held, the page is sent from the loop's check phase: a failure there is logged and answered, not thrown.
+   */
+  const sent = (req: IncomingMessage, res: ServerResponse, version: PageVersion | undefined, send: () => void) => {
+    if (!version?.draw || !experiments) return send();
+    experiments.counting.drawn(version.draw, experiments.addressOf(req), () => {
+      try {
+        send();
+      } catch (error) {
+        log?.error({ err: error }, 'a page held for its experiment count could not be sent');
+        if (res.headersSent) res.destroy();
+        else {
+          res.statusCode = 500;
+          res.end();
+        }
+      }
+    });
   };
   /** A malformed card's form: the digits as typed written in and compressed again, never kept by anyone. */
   const sendTyped = async (
@@ -110,10 +125,10 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       const { key, found } = source.lookup(wanted(ask, plan, version), now, before.requestId);
       if (found === REFUSED) return { before, refused: true };
       if (found === MISSED) return { before, missed: key };
-      if (plan.form === 'none') {
-        sent(req, version);
-        storedPages.send(req, res, ask.page, found, now, before, version);
-      } else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
+      // A hit without a draw is sent as it is: no function made for it on the hit path.
+      if (plan.form === 'none' && !version?.draw) storedPages.send(req, res, ask.page, found, now, before, version);
+      else if (plan.form === 'none') sent(req, res, version, () => storedPages.send(req, res, ask.page, found, now, before, version));
+      else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
         log?.error({ err: error, requestId: before.requestId }, 'a malformed card form could not be encoded');
         res.statusCode = 500;
         res.end();
@@ -132,14 +147,13 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;
       if (plan.form === 'malformed') return sendTyped(req, res, page, plan, got.stored ?? got.rendered);
-      if (got.stored) storedPages.send(req, res, page, got.stored, clock.now(), undefined, version);
-      else {
+      sent(req, res, version, () => {
+        if (got.stored) return storedPages.send(req, res, page, got.stored, clock.now(), undefined, version);
         const { rendered } = got;
         const cacheControl = version?.own
           ? OWN_ANSWER : storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial);
         sendPage(req, res, rendered, cacheControl, version?.headers);
-      }
-      sent(req, version);
+      });
     },
   };
 }

@@ -9,6 +9,7 @@
 // instance keeps trying within its grace; a full Redis with the shipped policy refuses counts and evicts nothing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -19,7 +20,7 @@ import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { DEFAULT_LIMIT_SETTINGS } from '#server/rate-limit/limit-settings.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
-import { killServers, startServer } from '../support/server-process.js';
+import { get, killServers, startServer } from '../support/server-process.js';
 import { createExperimentCounts } from '#server/experiments/counts.js';
 import { createLogger } from '#server/observability/log.js';
 
@@ -217,6 +218,42 @@ describe('in Redis, shared by instances', () => {
       store.disconnect();
     } finally {
       await two.close();
+    }
+  });
+
+  test('when an instance is killed (SIGKILL) as it begins to send a first view, then that visitor and every one it sent a page '
+    + 'counts: no page goes out before its count is on Redis\'s socket', async () => {
+    // The kill falls between the pages of a turn of the event loop (tests/support/kill-at-first-view-hook.mjs): a page sent
+    // before its turn's counts were posted was a visitor a SIGKILL lost (docs/decisions/1045-pages-held-for-their-counts.md).
+    const killAt = 25;
+    const hook = fileURLToPath(new URL('../support/kill-at-first-view-hook.mjs', import.meta.url));
+    const env = {
+      PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'off', KILL_AT_FIRST_VIEW: String(killAt),
+    };
+    const store = new Redis(redis.url);
+    const visitorsHeld = async () => {
+      const totals = await store.hgetall(`promo:x:${key}:totals`);
+      return Number(totals[`${DAY}:a:visitors`] ?? 0) + Number(totals[`${DAY}:b:visitors`] ?? 0);
+    };
+    try {
+      const before = await visitorsHeld();
+      const server = await startServer(env, { nodeFlags: ['--import', hook] });
+      // One first view counted first: the instance's client is connected and has loaded the script before the burst.
+      await visitor(server.base, '198.51.100.200');
+      await vi.waitFor(async () => expect(await visitorsHeld()).toBe(before + 1));
+      const burst = await Promise.allSettled(Array.from({ length: 2 * killAt }, (_, n) =>
+        get(`${server.base}${PAGE}`, { 'user-agent': BROWSER, 'x-forwarded-for': `203.0.113.${n + 1}` })));
+      await server.exited;
+      expect(server.child.signalCode).toBe('SIGKILL');
+      const answered = burst.filter((sent) => sent.status === 'fulfilled' && sent.value.status === 200).length;
+      expect(answered).toBeLessThan(killAt);
+      // The first view and the burst's pages begun (the last one's headers about to be written): killAt visitors, each counted.
+      await vi.waitFor(async () => expect(await visitorsHeld()).toBeGreaterThanOrEqual(before + killAt), { timeout: 5000 });
+      expect(await visitorsHeld()).toBeLessThanOrEqual(before + 1 + burst.length);
+      const counted = await visitorsHeld() - before;
+      console.info(`killed (SIGKILL) at first view ${killAt}: ${answered + 1} pages received, ${counted} visitors counted`);
+    } finally {
+      store.disconnect();
     }
   });
 
