@@ -94,7 +94,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
    * Sends a page view's page (`send`); with a draw, once the draw's count is the store's (server/experiments/counts.ts says why).
    * Held, the page is sent from the loop's check phase: a failure there is logged and answered, not thrown.
    */
-  const sent = (req: IncomingMessage, res: ServerResponse, version: PageVersion | undefined, send: () => void) => {
+  const sendCounted = (req: IncomingMessage, res: ServerResponse, version: PageVersion | undefined, send: () => void) => {
     if (!version?.draw || !experiments) return send();
     experiments.counting.drawn(version.draw, experiments.addressOf(req), () => {
       try {
@@ -127,8 +127,9 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       if (found === MISSED) return { before, missed: key };
       // A hit without a draw is sent as it is: no function made for it on the hit path.
       if (plan.form === 'none' && !version?.draw) storedPages.send(req, res, ask.page, found, now, before, version);
-      else if (plan.form === 'none') sent(req, res, version, () => storedPages.send(req, res, ask.page, found, now, before, version));
-      else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
+      else if (plan.form === 'none') {
+        sendCounted(req, res, version, () => storedPages.send(req, res, ask.page, found, now, before, version));
+      } else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
         log?.error({ err: error, requestId: before.requestId }, 'a malformed card form could not be encoded');
         res.statusCode = 500;
         res.end();
@@ -147,7 +148,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;
       if (plan.form === 'malformed') return sendTyped(req, res, page, plan, got.stored ?? got.rendered);
-      sent(req, res, version, () => {
+      sendCounted(req, res, version, () => {
         if (got.stored) return storedPages.send(req, res, page, got.stored, clock.now(), undefined, version);
         const { rendered } = got;
         const cacheControl = version?.own
