@@ -39,9 +39,10 @@ const GROUPS = {
   // texts (shared/content/campaign-texts*.ts), against the files that render its pages through the real app.
   campaign: {
     mutate: [
-      ...['campaign-page.tsx', 'campaign-header.tsx', 'leaderboard.tsx', 'products-list.tsx', 'product-photo.tsx', 'preview-bar.tsx',
-        'savings-check.tsx', 'brand-lockup.tsx', 'anchors.ts', 'grid-columns.ts', 'campaign-on-page.ts']
+      ...['campaign-page.tsx', 'campaign-header.tsx', 'leaderboard.tsx', 'preview-bar.tsx', 'campaign-on-page.ts']
         .map((name) => `pages/campaign/ui/${name}`),
+      ...['products-list.tsx', 'product-photo.tsx', 'savings-check.tsx', 'brand-lockup.tsx', 'anchors.ts', 'grid-columns.ts']
+        .map((name) => `shared/features/promotion/${name}`),
       ...['campaign-texts-schema', 'campaign-placeholders', 'campaign-texts'].map((name) => `shared/content/${name}.ts`),
     ],
     // One app for all its tests, without the render cache: each test renders the pages it reads, so per-test coverage

@@ -1,5 +1,5 @@
-// Every content file's schema in one list (docs/content.md): the campaigns' folders and each kind's own file as its
-// descriptor declares it, so a kind with a file of its own needs no line here. The JSON Schemas are written from it.
+// Every content file's schema in one list (docs/content.md): the campaigns' folders, then each kind's folder of page
+// files and own file as its descriptor declares them, so a kind with a file or a folder of its own needs no line here. The JSON Schemas are written from it.
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import type { KindContentFile } from '#server/pages/page-registry.js';
@@ -30,6 +30,9 @@ export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
     kind: 'campaign', place: 'brands/', schema: brandFileSchema, schemaFile: 'content/brands/schema.json',
     title: 'Бренд поставщика: content/brands/<id>.json (docs/content.md)',
   },
+  ...PAGE_REGISTRY.pageFolders.map(({ kind, folder, schema, title }) => ({
+    kind, place: `${folder}/`, schema, title, schemaFile: `content/${folder}/schema.json`,
+  })),
   ...KIND_CONTENT_FILES.map(({ kind, file, schema, title }) => ({
     kind, place: file, schema, title, schemaFile: `content/${file.replace(/\.json$/, '.schema.json')}`,
   })),

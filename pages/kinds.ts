@@ -8,3 +8,4 @@ export { lovecategory } from './lovecategory/kind.js';
 export { kartaElektrika } from './karta-elektrika/kind.js';
 export { law } from './law/kind.js';
 export { sert } from './sert/kind.js';
+export { landing } from './landing/kind.js';

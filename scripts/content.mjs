@@ -46,5 +46,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (warnings.length > 0) console.warn(`content: предупреждения — ${warnings.length}`);
   for (const { file, message } of warnings) console.warn(`${file}: ${message}`);
   const files = KIND_CONTENT_FILES.map(({ file }) => file).join(', ');
-  console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, и ${files})`);
+  const folders = Object.entries(content.folders).map(([kind, entries]) => `${kind}: ${entries.length}`).join(', ');
+  console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, ${folders}, и ${files})`);
 }

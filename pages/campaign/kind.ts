@@ -6,7 +6,7 @@ import { CAMPAIGN_ON_PAGE } from './ui/campaign-on-page.js';
 import { defineKind, kindContent, type KindSources } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
-import { saleEvent } from './sale-event.js';
+import { saleEvent } from '#server/discovery/sale-event.js';
 import { pageHead } from '#shared/content/phase-texts.js';
 import { campaignTextsSchema } from '#shared/content/campaign-texts-schema.js';
 import { CAMPAIGN_TEXTS } from '#shared/content/campaign-texts.js';
@@ -48,14 +48,14 @@ export const campaign = defineKind({
       shown: (page, banners) => [page.data, [...banners ?? []].filter(([key]) => key === page.id || key.startsWith(`${page.id}:`))],
     },
   },
-  discovery: { hubCard: campaignCard(texts.empty), structuredData: saleEvent },
+  discovery: { hubCard: campaignCard(texts.empty), structuredData: (parts) => saleEvent(parts, parts.page.data) },
   forms: {
     card: {
       call: 'checkSavings',
       answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.data.apiSlug, cardNumber })),
     },
   },
-  calendar: { closedWhenFinished: ['checkSavings'] },
+  calendar: { closedWhenFinished: ['checkSavings'], slugOf: (page) => page.data.apiSlug },
   campaign: {
     of: (page) => page.data,
     // A campaign put in (a version Б) brings its own dates.

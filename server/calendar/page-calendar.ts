@@ -4,7 +4,9 @@
 // changes whenever one of their cards does. Pages without dates have no phase: always
 // shown. Every page changes at New Year (its '© 2003–{year}'), so no page rendered in
 // one year is kept into the next.
-import { campaignPhase, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
+import {
+  campaignPhase, moscowDay, moscowDayEnd, nextMoscowYear, nextPhaseChange, type CampaignPhase,
+} from '#shared/content/calendar.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 
 export interface PageCalendar {
@@ -20,7 +22,10 @@ export interface PageCalendar {
  */
 export function createPageCalendar(pages: readonly PageEntry[], changesOf?: (page: PageEntry) => readonly number[]): PageCalendar {
   const phaseChangeOf = (page: PageEntry, instant: number) => {
-    const phase = page.dates ? nextPhaseChange(page.dates, instant) : Infinity;
+    const next = page.dates ? nextPhaseChange(page.dates, instant) : Infinity;
+    // A page that changes daily while it runs (a landing's countdown) changes at the next Moscow midnight too.
+    const daily = page.dates && page.descriptor.calendar?.daily?.(page) && campaignPhase(page.dates, instant) === 'running';
+    const phase = daily ? Math.min(next, moscowDayEnd(moscowDay(instant))) : next;
     return changesOf ? changesOf(page).reduce((soonest, at) => (at > instant && at < soonest ? at : soonest), phase) : phase;
   };
   const carded = pages.flatMap((page) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, bannersDirOf, loadContent, type Content, type ContentPlaces } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
+import { folderArts } from './page-folders.js';
 import { noteOpened, readContentFileAsync } from './content-file.js';
 import { MAX_DEPTH, MAX_ENTRIES, walkContent } from './content-walk.js';
 import { readExperiments, versionArtProblem, versionArts } from './experiments.js';
@@ -86,7 +87,7 @@ export async function checkContentFolder(places: ContentPlaces): Promise<Content
 async function checkedContent(places: ContentPlaces, problems: string[]): Promise<Content> {
   const { contentDir } = places;
   const content = loadContent(places);
-  for (const campaign of content.campaigns) {
+  for (const campaign of [...content.campaigns, ...folderArts(places.pages.pageFolders, content.folders)]) {
     const art = rasterArtOf(bannersDirOf(contentDir), campaign);
     const checked = art && (await readRasterArt(art));
     if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);

@@ -24,6 +24,7 @@ export function changedPageIds(
   const everyPage = registry.contentFiles.filter((file) => file.everyPage).map((file) => file.kind);
   const shown = (page: PageEntry, { content, banners }: Prepared) => [
     page.descriptor.content?.own && content.kindFiles[page.kind], page.descriptor.content?.pageFile?.shown(page, banners),
+    page.descriptor.content?.shows?.map((file) => content.kindFiles[file.kind]),
     everyPage.map((kind) => content.kindFiles[kind]),
     content.experiments?.filter((experiment) => experiment.page === page.id),
   ];

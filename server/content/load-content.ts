@@ -19,6 +19,7 @@ import { rasterArtOf, svgBannersOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
 import { NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
+import { readPageFolders, type FolderEntries } from './page-folders.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
@@ -30,6 +31,8 @@ export interface Content {
   brands: readonly Brand[];
   /** Each kind's own content file's value (PageKindDescriptor.content.own), by kind. */
   kindFiles: KindFiles;
+  /** The entries of each kind's folder of page files (PageKindDescriptor.content.folder: the landings), by kind. */
+  folders: FolderEntries;
   /**
    * The campaigns' SVG banners and the brands' SVG logos as checked, by absolute path: what the
    * art route serves (server/routes/content-files.ts), never the file as it is now. Art changed
@@ -50,8 +53,8 @@ export interface Content {
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and each kind's own file. */
   contentDir: string;
-  /** What the page kinds ask of the content: the ids a campaign may not take, their own files (server/pages/page-registry.ts). */
-  pages: Pick<PageRegistry, 'reservedSegments' | 'contentFiles'>;
+  /** What the page kinds ask of the content: the ids a campaign may not take, their own files and folders (server/pages/page-registry.ts). */
+  pages: Pick<PageRegistry, 'reservedSegments' | 'contentFiles' | 'pageFolders'>;
 }
 
 export class ContentError extends Error {
@@ -111,8 +114,11 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
   return copy;
 }
 
-/** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
-export function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+/** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file (`fieldName` names the field). */
+export function readChecked<T>(
+  file: string, schema: z.ZodType<T>, problems: FileProblems,
+  fieldName: (path: readonly PropertyKey[], json: unknown) => string = (at) => at.join('.') || '(файл)',
+): T | undefined {
   const read = readContentFile(file, 'json');
   if ('fault' in read) return void problems.add(file, read.fault);
   const text = read.bytes.toString('utf8');
@@ -125,7 +131,7 @@ export function readChecked<T>(file: string, schema: z.ZodType<T>, problems: Fil
   }
   const parsed = schema.safeParse(json, { error: contentErrorMap });
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) problems.add(file, `${issue.path.join('.') || '(файл)'}: ${issue.message}`);
+  for (const issue of parsed.error.issues) problems.add(file, `${fieldName(issue.path, json)}: ${issue.message}`);
   return undefined;
 }
 
@@ -271,8 +277,8 @@ function passingAcross(
 }
 
 /** The content's own folders are folders, not symlinks to some other place (the content folder itself may be one: git-sync swaps it). */
-function checkFolders(contentDir: string, problems: FileProblems): void {
-  for (const dir of ['campaigns', 'brands', 'banners'].map((name) => path.join(contentDir, name))) {
+function checkFolders(contentDir: string, folders: ContentPlaces['pages']['pageFolders'], problems: FileProblems): void {
+  for (const dir of ['campaigns', 'brands', 'banners', ...folders.map(({ folder }) => folder)].map((name) => path.join(contentDir, name))) {
     if (lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) {
       problems.add(dir, 'это символьная ссылка: в папке контента допускаются только обычные файлы и папки');
     }
@@ -308,7 +314,7 @@ function readContent(
   // A folder gone, empty or linked elsewhere: nothing of it is read (a reload is refused whole, the content served stays).
   checkPresent(contentDir, pages.contentFiles, problems);
   if (problems.byFile.size > 0) return { problems, kept };
-  checkFolders(contentDir, problems);
+  checkFolders(contentDir, pages.pageFolders, problems);
   if (problems.byFile.size > 0) return { problems, kept };
   const brandsDir = brandsDirOf(contentDir);
   const logoSvg = new Map<string, Buffer>();
@@ -359,7 +365,8 @@ function readContent(
     relinked(previous?.campaigns), problems, kept,
   );
   const { kindFiles, neverGood } = readKindFiles(contentDir, pages.contentFiles, previous, problems, kept);
-  return { content: { campaigns, brands, kindFiles, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
+  const folders = readPageFolders(contentDir, pages.pageFolders, { brands, campaigns }, previous?.folders, problems, kept);
+  return { content: { campaigns, brands, kindFiles, folders, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
 }
 
 /**

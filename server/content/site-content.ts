@@ -5,7 +5,6 @@
 // shared between instances.
 import os from 'node:os';
 import path from 'node:path';
-import type { Campaign } from '#shared/content/campaign-schema.js';
 import { kindNeverGood, type PageEntry, type SiteView } from '../pages/page-kind.js';
 import type { PageRegistry, RouteTable } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
@@ -22,6 +21,7 @@ import { readSchedule, withSchedule } from './schedule.js';
 import { readExperiments, versionArtProblem, versionArts, withKeptVersions, type VersionArt } from './experiments.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import { versionArtKey } from './banner-art.js';
+import { folderArts } from './page-folders.js';
 import { runningExperiments, type RunningExperiments } from '../experiments/running.js';
 
 export interface SiteContent extends SiteView {
@@ -33,8 +33,8 @@ export interface SiteContent extends SiteView {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not. */
-  campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The page whose /api calls name `apiSlug` (a campaign's, a landing's: PageKindDescriptor.calendar.slugOf), hidden or not. */
+  pageBySlug(apiSlug: string): PageEntry | undefined;
   /** The campaigns' experiments and the pages of their versions Б (server/experiments/running.ts). */
   experiments: RunningExperiments;
 }
@@ -86,7 +86,8 @@ export async function prepareContent(
   // Version Б's own art is encoded as a campaign's, kept by its own key (banner-art.ts's versionArtKey).
   const versions = versionArts(config.contentDir, content.experiments, content.campaigns);
   const encoded = await encodeBanners(
-    [...content.campaigns, ...versions.map((art) => art.owner)], bannersDirOf(config.contentDir), bannerStores(distDir),
+    [...content.campaigns, ...folderArts(registry.pageFolders, content.folders), ...versions.map((art) => art.owner)],
+    bannersDirOf(config.contentDir), bannerStores(distDir),
     { concurrency: config.images?.concurrency },
   );
   const { complete } = encoded;
@@ -150,8 +151,11 @@ type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 export function createSiteContent(
   registry: PageRegistry, content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
-  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
   const routes = registry.routeTable(content, config);
+  const bySlug = new Map(routes.pages.flatMap((page) => {
+    const slug = page.descriptor.calendar?.slugOf?.(page);
+    return slug ? [[slug, page]] : [];
+  }));
   const experiments = runningExperiments(routes.pages, content.experiments, content.kindFiles);
   return {
     content,
@@ -161,7 +165,7 @@ export function createSiteContent(
     experiments,
     calendar: createPageCalendar(routes.pages, experiments.changesOf),
     clock,
-    campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    pageBySlug: (apiSlug) => bySlug.get(apiSlug),
     // A version Б's own art first, by Б's file and focus (a campaign whose own are the same has the same files), else the campaign's.
     bannerOf: (campaign) => banners.get(versionArtKey(campaign)) ?? banners.get(campaign.id),
   };

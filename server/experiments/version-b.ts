@@ -19,7 +19,7 @@ export function versionB(page: PageEntry, variant: Experiment['variant'], served
   if (campaign) return withCampaign(page, withCampaignFields(campaign, variant as CampaignFields));
   const own = ownWithVariant(page.own ?? served, variant);
   // Its head and data as its kind makes them of that file; its dates are never tested (the schema refuses them).
-  const made = page.descriptor.pages({ campaigns: [], content: own, config: { lovecategoryFinished: false } })
+  const made = page.descriptor.pages({ campaigns: [], content: own, entries: [], config: { lovecategoryFinished: false } })
     .find((route) => route.id === page.id);
   return { ...page, ...made, dates: page.dates, data: made?.data as unknown, own };
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
 import type { ExperimentGoal } from '#shared/analytics/goal-words.js';
 import { emptyOf } from '#shared/content/empty-value.js';
-import type { Campaign, FileValue } from '#shared/content/campaign-schema.js';
+import type { Brand, Campaign, FileValue } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -58,8 +58,33 @@ export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
   own: Omit<KindContent<S>, 'empty' | 'schema' | 'key' | 'file'> & { schema: S; key: OwnFile<NoInfer<FileValue<S>>> },
 ) => ({ ...own, file: `${own.key.kind}.json`, empty: emptyOf(own.schema) }) as unknown as KindContent<FileValue<S>>;
 
-/** What the route table is built from: the campaigns, the kind's own file's value (C), the configuration pages read. */
-export type KindSources<C = unknown> = { campaigns: readonly Campaign[]; content: C; config: Pick<Config, 'lovecategoryFinished'> };
+/**
+ * What the route table is built from: the campaigns, the kind's own file's value (C), the entries of its folder of page
+ * files (E: PageFolder's), the configuration pages read.
+ */
+export type KindSources<C = unknown, E = unknown> = {
+  campaigns: readonly Campaign[]; content: C; entries: readonly E[]; config: Pick<Config, 'lovecategoryFinished'>;
+};
+
+/** What a page folder's file is checked against besides its own schema: the brands and campaigns read. */
+export type FolderKnown = { brands: readonly Brand[]; campaigns: readonly Campaign[] };
+
+/**
+ * A kind whose pages are the files of a content folder of their own, one page each (a landing's): each file read,
+ * checked, typeset and kept as a campaign's is (server/content/page-folders.ts). `E`: a file's entry, its pages' source.
+ */
+export interface PageFolder<E extends { id: string } = { id: string }> {
+  /** The folder's name in the content folder ('landings'); its files' JSON Schema is written in it (schema.json). */
+  folder: string;
+  /** One file's schema, its value typeset before `entry` reads it; the JSON Schema's title and the studio's form name. */
+  schema: z.ZodType; title: string; form: string;
+  /** A problem's field as the operator reads it, from the issue's path and the file's JSON. */
+  fieldName(path: readonly PropertyKey[], json: unknown): string;
+  /** The file's checked value made its entry, or what no single file can say (`field: message` lines). */
+  entry(value: unknown, id: string, known: FolderKnown): E | { problems: string[] };
+  /** Its raster art (a hero's banner), cut and encoded as a campaign's (server/content/raster-banners.ts). */
+  art?(entry: E): Pick<Campaign, 'id' | 'bannerFile' | 'focus'> | undefined;
+}
 /** The operator's settings a loader shows, and nothing else of the configuration (server/render/page-renderer.ts picks them). */
 export type LoaderConfig = Pick<Config, 'supportPhones' | 'feedbackCallbackTopic'>;
 
@@ -191,6 +216,10 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined,
     pageFile?: { path(page: PageEntry<D>): string; shown(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown };
     /** The page shows every other page's card (the hub): it changes whenever one of them does. */
     listsPages?: true;
+    /** Its pages are the files of a folder of their own (PageFolder). */
+    folder?: PageFolder;
+    /** Other kinds' own files its pages show (a landing's savings check in the campaign pages' words): they change with them. */
+    shows?: readonly OwnFile<unknown>[];
   };
   variant?: PageVariant<V>;
   discovery?: {
@@ -206,8 +235,14 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined,
     card?: { call: CallName; answer(store: AppStore, ctx: LoaderContext<V, D>, cardNumber: string): Promise<unknown> };
     posted?: PostedFormAnswer<V, D>;
   };
-  /** The /api calls of the page that close (410) once its calendar says finished (every page of the kind has dates). */
-  calendar?: { closedWhenFinished: readonly CallName[] };
+  /**
+   * The /api calls of the page that close (410) once its calendar says finished (every page of the kind has dates), the
+   * apiSlug they name for the page (its calendar gates them: server/proxy/campaign-gate.ts), and whether the page changes
+   * at each Moscow midnight while it runs (a countdown's days).
+   */
+  calendar?: {
+    closedWhenFinished: readonly CallName[]; slugOf?(page: PageEntry<D>): string | undefined; daily?(page: PageEntry<D>): boolean;
+  };
   /**
    * Its pages may run an experiment (docs/product.md §12): the goals the server answers on them, and the groups of its own
    * file version Б may not set besides its dates (a date field never is).

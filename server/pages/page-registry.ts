@@ -4,13 +4,15 @@
 // calls closed when finished, and a content's route table (docs/decisions/090-page-kinds.md). The browser never reads it.
 import type { CallName } from '#shared/api/calls.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { CspAdditions, KindContent, KindFiles, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
+import type { CspAdditions, KindContent, KindFiles, KindSources, PageEntry, PageFolder, AnyPageKind } from './page-kind.js';
 import { pageRoutes, type PageRedirect, type PageRoutes } from './page-routes.js';
 import { SITE_TEXTS_FILE } from '#shared/content/site-texts.js';
 
-/** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
+/** What a route table is made from: the campaigns, the kinds' folders' entries and own files (each kind's `empty` value when absent). */
 export interface TableContent {
   campaigns?: readonly Campaign[];
+  /** By kind (server/content/load-content.ts's Content.folders). */
+  folders?: Readonly<Record<string, readonly unknown[]>>;
   /** By kind (server/content/load-content.ts's Content.kindFiles). */
   kindFiles?: KindFiles;
 }
@@ -70,6 +72,8 @@ export interface PageRegistry {
   redirects: readonly PageRedirect[];
   /** The kinds' own content files, one per kind that declares one (PageKindDescriptor.content.own). */
   contentFiles: readonly KindContentFile[];
+  /** The kinds' folders of page files (PageKindDescriptor.content.folder), each with its kind's name. */
+  pageFolders: readonly (PageFolder & { kind: string })[];
   /** The /api calls that close (410) once their page's calendar says finished. */
   closedWhenFinished: ReadonlySet<CallName>;
   /** Every kind's CspAdditions, merged: what the site's one policy allows beyond its own. */
@@ -78,11 +82,11 @@ export interface PageRegistry {
   routeTable(content: TableContent, config?: TableConfig): RouteTable;
 }
 
-function entriesOf(kinds: readonly AnyPageKind[], { campaigns = [], kindFiles = {} }: TableContent, config: TableConfig) {
+function entriesOf(kinds: readonly AnyPageKind[], { campaigns = [], kindFiles = {}, folders = {} }: TableContent, config: TableConfig) {
   return kinds.flatMap((descriptor) => {
     const own = descriptor.content?.own;
     const content = own && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : own.empty);
-    const routes = descriptor.pages({ campaigns, content, config });
+    const routes = descriptor.pages({ campaigns, content, entries: folders[descriptor.kind] ?? [], config });
     const withData = routes.some((route) => route.data !== undefined);
     return routes.map((route): PageEntry => {
       // What closes when finished follows the page's dates: a kind with a calendar dates every page.
@@ -140,6 +144,7 @@ export function createPageRegistry(
         (content?.own ? [{ kind, ...content.own, ...experiment ? { experiment } : {} }] : [])),
       ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
     ],
+    pageFolders: kinds.flatMap(({ kind, content }) => (content?.folder ? [{ kind, ...content.folder }] : [])),
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),
     csp: mergedCsp(kinds),
     routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, redirects, content, config),

@@ -6,7 +6,7 @@
 // visitor holding a campaign's preview passes its gate whatever the phase: the preview
 // shows the savings check in every state, answered by the upstream.
 import type { CallName } from '#shared/api/calls.js';
-import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
+import type { CampaignPhase } from '#shared/content/calendar.js';
 import { HttpError } from '../answers/http-errors.js';
 import type { SiteContent } from '../content/site-content.js';
 
@@ -19,9 +19,9 @@ function phaseOfCall(
   site: SiteContent, name: CallName, slug: string | undefined, instant: number, previewing: PreviewHolder,
 ): CampaignPhase | undefined {
   if (slug !== undefined) {
-    const campaign = site.campaignBySlug(slug);
-    if (campaign && previewing(campaign.id)) return 'running';
-    return campaign ? campaignPhase(campaign, instant) : 'hidden';
+    const page = site.pageBySlug(slug);
+    if (page && previewing(page.id)) return 'running';
+    return page ? site.calendar.phaseOf(page, instant) : 'hidden';
   }
   // Without a slug, the call belongs to the page whose kind closes it.
   const owner = site.routes.pages.find((page) => page.descriptor.calendar?.closedWhenFinished.includes(name));

@@ -22,7 +22,6 @@ import { checkCampaignCalendar } from '../proxy/campaign-gate.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { Preview } from '../preview/preview.js';
 import { callEntry, type CallName } from '#shared/api/calls.js';
-import { campaignOf } from '../pages/campaign-pages.js';
 import { CITY_LIST_FAILED, checkKnownCity } from '../proxy/known-city.js';
 import type { ExperimentCounting } from '../experiments/counting.js';
 
@@ -55,9 +54,8 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
   const texts = proxyTexts(site.content.kindFiles);
   /** An experiment's goal answered (server/experiments/counting.ts): a campaign's call counts on its page only, never in its preview. */
   const goalAnswered = (req: Request, call: { name: CallName; params: Record<string, string> }, address: string | undefined) => {
-    const campaign = call.params.slug === undefined ? undefined : site.campaignBySlug(call.params.slug);
-    if (campaign && preview.holds(req, campaign.id)) return;
-    const page = campaign && site.routes.pages.find((entry) => campaignOf(entry)?.id === campaign.id);
+    const page = call.params.slug === undefined ? undefined : site.pageBySlug(call.params.slug);
+    if (page && preview.holds(req, page.id)) return;
     counting.answered(call.name, { headers: req.headers, address }, site.experiments, site.clock.now(), page);
   };
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));

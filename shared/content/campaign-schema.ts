@@ -35,8 +35,19 @@ const phaseTexts = z
 
 export const CAMPAIGN_STATUSES = ['draft', 'published', 'archived'] as const;
 
-/** A raster banner's file in the content folder's banners/ (server/content/banner-art.ts). */
-const BANNER_FILE = /^[a-z0-9-]{1,60}\.(png|jpg|jpeg|webp)$/;
+/** A raster banner's file in the content folder's banners/ (server/content/banner-art.ts): a campaign's, a landing hero's. */
+export const bannerFileName = z.string()
+  .regex(/^[a-z0-9-]{1,60}\.(png|jpg|jpeg|webp)$/, 'имя файла баннера в папке content/banners/: латиница, цифры, дефис и .jpg, .jpeg, .png или .webp');
+
+/** The point of a raster banner its crops for a phone and a desktop keep in the frame (server/content/raster-banners.ts). */
+export const focusPoint = z
+  .strictObject({
+    x: titled(z.number().min(0).max(1), 'Доля ширины от левого края: 0 — левый край, 1 — правый', 'По ширине'),
+    y: titled(z.number().min(0).max(1), 'Доля высоты от верхнего края: 0 — верх, 1 — низ', 'По высоте'),
+  })
+  .optional()
+  .describe('Главное на баннере-картинке: точка, которую кадры для телефона и компьютера держат в кадре; по умолчанию — центр')
+  .meta({ title: 'Главное место баннера' });
 
 export const campaignFileSchema = z
   .strictObject({
@@ -83,20 +94,11 @@ export const campaignFileSchema = z
       .meta({ title: 'Место в разделе главной' }),
     pointsOnlyForClubPrize: z.boolean().optional().describe('Баллы идут только на приз клубной акции (пункт юридического текста)')
       .meta({ title: 'Баллы только на приз клубной акции' }),
-    bannerFile: z
-      .string()
-      .regex(BANNER_FILE, 'имя файла баннера в папке content/banners/: латиница, цифры, дефис и .jpg, .jpeg, .png или .webp')
+    bannerFile: bannerFileName
       .optional()
       .describe('Баннер-картинка: файл в content/banners/ (jpg, png или webp); без него — banners/<id>.jpg (.png, .webp) или три SVG')
       .meta({ title: 'Баннер-картинка' }),
-    focus: z
-      .strictObject({
-        x: titled(z.number().min(0).max(1), 'Доля ширины от левого края: 0 — левый край, 1 — правый', 'По ширине'),
-        y: titled(z.number().min(0).max(1), 'Доля высоты от верхнего края: 0 — верх, 1 — низ', 'По высоте'),
-      })
-      .optional()
-      .describe('Главное на баннере-картинке: точка, которую кадры для телефона и компьютера держат в кадре; по умолчанию — центр')
-      .meta({ title: 'Главное место баннера' }),
+    focus: focusPoint,
   })
   .refine((c) => c.ends >= c.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' })
   .refine((c) => c.announce === undefined || c.announce <= c.starts, {

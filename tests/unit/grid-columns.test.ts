@@ -1,7 +1,7 @@
-// How many product cards a row holds (pages/campaign/ui/grid-columns.ts): as many as there are up to
+// How many product cards a row holds (shared/features/promotion/grid-columns.ts): as many as there are up to
 // the layout's most, else an even split, else the split whose last row is fullest.
 import { describe, expect, test } from 'vitest';
-import { gridColumns } from '#pages/campaign/ui/grid-columns.js';
+import { gridColumns } from '#shared/features/promotion/grid-columns.js';
 
 describe('gridColumns', () => {
   test('when the cards fit one row, then the row holds them all; one card is one column', () => {

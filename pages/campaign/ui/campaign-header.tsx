@@ -3,10 +3,10 @@
 import { Banner } from '#shared/ui/banner.js';
 import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
-import { BrandLockup } from './brand-lockup.js';
+import { BrandLockup } from '#shared/features/promotion/brand-lockup.js';
 import type { PhaseTexts } from '#shared/content/phase-texts.js';
 import { StatusChip } from '#shared/ui/status-chip.js';
-import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
+import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from '#shared/features/promotion/anchors.js';
 import { SiteBar } from '#shared/ui/site-bar.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { DATE } from '#shared/content/campaign-placeholders.js';

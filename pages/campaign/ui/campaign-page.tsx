@@ -1,6 +1,5 @@
 // Every supplier campaign is this one page fed by its content file, in its phase (docs/product.md §4). The brand's
 // colours are the root's accent tokens.
-import type { CSSProperties } from 'react';
 import { useAppSelector } from '#shared/store/hooks.js';
 import { selectPage } from '#shared/store/slices/page.js';
 import { selectProducts } from '#shared/store/slices/campaign.js';
@@ -8,20 +7,13 @@ import { selectCampaignOnPage } from './campaign-on-page.js';
 import { selectLeaderboard } from '#shared/store/slices/leaderboard.js';
 import { SiteFooter } from '#shared/ui/site-footer.js';
 import { CampaignHeader } from './campaign-header.js';
-import { ProductsList } from './products-list.js';
-import { SavingsCheck } from './savings-check.js';
+import { ProductsList } from '#shared/features/promotion/products-list.js';
+import { SavingsCheck } from '#shared/features/promotion/savings-check.js';
 import { CampaignRules, Leaderboard } from './leaderboard.js';
 import { PreviewBar } from '#shared/ui/preview-bar.js';
-import { accentShades } from '#shared/content/contrast.js';
+import { brandColours } from '#shared/features/promotion/brand-colours.js';
 import { phaseTexts } from '#shared/content/phase-texts.js';
 import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
-import type { Brand } from '#shared/content/campaign-schema.js';
-
-/** The page's accent tokens (shared/ui/tokens.css) in the brand's colours. */
-function brandColours(brand: Brand): CSSProperties {
-  const { strong, soft } = accentShades(brand.accent);
-  return { '--accent': brand.accent, '--accent-strong': strong, '--accent-soft': soft, '--accent-ink': brand.accentText } as CSSProperties;
-}
 
 export function CampaignPage() {
   const page = useAppSelector(selectPage);

@@ -2,7 +2,7 @@
 // finished. The first three places are marked by the table's style (rows stay plain for crawlers).
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
-import { LEADERBOARD_ID } from './anchors.js';
+import { LEADERBOARD_ID } from '#shared/features/promotion/anchors.js';
 import type { RatingEntry } from '#shared/api/schemas.js';
 import { useAppSelector } from '#shared/store/hooks.js';
 import { selectLeaderboard } from '#shared/store/slices/leaderboard.js';

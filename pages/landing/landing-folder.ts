@@ -1,0 +1,57 @@
+// The landings' folder, content/landings/ (docs/product.md §13), as the loader reads it (server/content/page-folders.ts):
+// a refusal's line names the block by its number and its name («блок 3 (Шаги), steps.1.title»), and a file is made a
+// landing with the brands it names (its theme's and its brands blocks'), or refused for what no single file can say: a
+// brand not in content/brands, an id or an apiSlug a campaign has.
+import type { Brand } from '#shared/content/campaign-schema.js';
+import type { FolderKnown, PageFolder } from '#server/pages/page-kind.js';
+import { blockTypeOf } from './ui/blocks.js';
+import { RETAILER_THEME, landingFileSchema } from './ui/landing-schema.js';
+import type { Landing } from './ui/landing-on-page.js';
+
+/** `blocks.2.steps.0.title` → «блок 3 (Шаги), steps.1.title»: the block as the studio numbers and names it. */
+function fieldName(path: readonly PropertyKey[], json: unknown): string {
+  const [group, index, ...rest] = path;
+  if (group !== 'blocks' || typeof index !== 'number') return path.join('.') || '(файл)';
+  const type = (json as { blocks?: { type?: unknown }[] }).blocks?.[index]?.type;
+  const named = blockTypeOf(type)?.title;
+  const field = rest.map((part) => (typeof part === 'number' ? part + 1 : String(part))).join('.');
+  return `блок ${index + 1}${named ? ` (${named})` : ''}${field ? `, ${field}` : ''}`;
+}
+
+type File = Omit<Landing, 'id' | 'brands'>;
+
+/** The brands a landing names: its theme's (unless the retailer's) and each brands block's, by where they are named. */
+function namedBrands(file: File): { id: string; field: string }[] {
+  const theme = file.theme === RETAILER_THEME ? [] : [{ id: file.theme, field: 'theme' }];
+  return [...theme, ...file.blocks.flatMap((block, index) => (block.type === 'brands'
+    ? block.brands.map(({ brand }, at) => ({ id: brand, field: fieldName(['blocks', index, 'brands', at, 'brand'], file) }))
+    : []))];
+}
+
+function entry(value: unknown, id: string, { brands, campaigns }: FolderKnown): Landing | { problems: string[] } {
+  const file = value as File;
+  const byId = new Map(brands.map((brand) => [brand.id, brand]));
+  const problems = namedBrands(file).flatMap(({ id: brand, field }) => (byId.has(brand)
+    ? [] : [`${field}: нет бренда «${brand}» — нужен файл content/brands/${brand}.json (или он с ошибками)`]));
+  if (campaigns.some((campaign) => campaign.id === id)) {
+    problems.push(`(имя файла): адрес /promo/${id} уже занят акцией content/campaigns/${id}.json — у лендинга нужен свой`);
+  }
+  const sharing = campaigns.find((campaign) => campaign.apiSlug === file.apiSlug);
+  if (sharing) problems.push(`apiSlug: «${file.apiSlug}» — код акции ${sharing.id}; у лендинга свой код, иначе их календари спорят`);
+  if (problems.length > 0) return { problems };
+  const named: Record<string, Brand> = Object.fromEntries(namedBrands(file).map(({ id: brand }) => [brand, byId.get(brand)!]));
+  return { ...file, id, brands: named };
+}
+
+export const landingFolder: PageFolder<Landing> = {
+  folder: 'landings',
+  schema: landingFileSchema,
+  title: 'Лендинг: акция из блоков (docs/content.md «Лендинги»)',
+  form: 'Лендинги',
+  fieldName,
+  entry,
+  art: (landing) => {
+    const hero = landing.blocks[0];
+    return hero?.type === 'hero' && hero.bannerFile ? { id: landing.id, bannerFile: hero.bannerFile, focus: hero.focus } : undefined;
+  },
+};

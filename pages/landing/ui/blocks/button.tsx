@@ -1,0 +1,11 @@
+// A call to action: its words and its link.
+import { blockType } from '../block-type.js';
+import { action } from '../fields.js';
+
+export const button = blockType({
+  title: 'Кнопка',
+  fields: action,
+  Block: ({ block }) => (
+    <p className="container landing-button"><a className="button button--lg" href={block.link}>{block.text}</a></p>
+  ),
+});

@@ -1,0 +1,53 @@
+// The kinds' folders of page files (PageKindDescriptor.content.folder: content/landings/), read as the campaigns' are
+// (load-content.ts): each file bounded, parsed and checked by its kind's schema, typeset, made its entry with what no
+// single file can say (its brands, an id a campaign has), its problems one Russian line each, naming the field as the
+// kind names it; a file with problems keeps its last good entry, when there is one
+// (docs/decisions/105-broken-file-holds-back-itself.md).
+import path from 'node:path';
+import { typesetAll } from '#shared/typography/typeset.js';
+import type { FolderKnown, PageFolder } from '../pages/page-kind.js';
+import { FileProblems, jsonFilesOf, readChecked } from './load-content.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
+
+type Entry = { id: string };
+type Folder = PageFolder & { kind: string };
+/** The entries of each kind's folder, by kind. */
+export type FolderEntries = Readonly<Record<string, readonly Entry[]>>;
+
+/** One file's entry, or its problems added to `problems`. */
+function readEntry(file: string, folder: Folder, known: FolderKnown, problems: FileProblems): Entry | undefined {
+  const id = path.basename(file, '.json');
+  if (!SLUG_PATTERN.test(id)) {
+    return void problems.add(file, '(имя файла): это адрес страницы — от 1 до 40 символов, латинские строчные буквы, цифры и дефис');
+  }
+  const value = readChecked(file, folder.schema, problems, folder.fieldName);
+  if (value === undefined) return undefined;
+  const { $schema: _link, ...fields } = value as { $schema?: string };
+  const made = folder.entry(typesetAll(fields), id, known);
+  if ('problems' in made) for (const line of made.problems) problems.add(file, line);
+  return 'problems' in made ? undefined : made;
+}
+
+/** The raster art of the folders' entries (a landing hero's banner), cut and encoded as a campaign's banner is. */
+export const folderArts = (folders: readonly Folder[], entries: FolderEntries) =>
+  folders.flatMap((folder) => (entries[folder.kind] ?? []).flatMap((entry) => folder.art?.(entry) ?? []));
+
+/** Each folder's entries: a file with problems gives its entry in `previous` (kept), else none. */
+export function readPageFolders(
+  contentDir: string, folders: readonly Folder[], known: FolderKnown, previous: FolderEntries | undefined,
+  problems: FileProblems, kept: Set<string>,
+): FolderEntries {
+  return Object.fromEntries(folders.map((folder) => {
+    const dir = path.join(contentDir, folder.folder);
+    const before = new Map((previous?.[folder.kind] ?? []).map((entry) => [entry.id, entry]));
+    const entries = jsonFilesOf(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      const entry = readEntry(file, folder, known, problems);
+      if (entry) return [entry];
+      const last = before.get(name.slice(0, -'.json'.length));
+      if (last) kept.add(file);
+      return last ? [last] : [];
+    });
+    return [folder.kind, entries];
+  }));
+}
