@@ -1,5 +1,6 @@
 // Every content file's schema in one list (docs/content.md): the campaigns' folders, then each kind's folder of page
-// files and own file as its descriptor declares them, so a kind with a file or a folder of its own needs no line here. The JSON Schemas are written from it.
+// files and own file as its descriptor declares them, so a kind with a file or a folder of its own needs no line here.
+// The JSON Schemas are written from it.
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import type { KindContentFile } from '#server/pages/page-registry.js';

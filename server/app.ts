@@ -40,7 +40,7 @@ import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './shedding/load-gate.js';
 import { mendingPages, shedding } from './shedding/busy-answer.js';
-import { kindNeverGood } from './pages/page-kind.js';
+import { kindNeverGood, type PageEntry } from './pages/page-kind.js';
 import type { PageTracing } from './observability/page-tracing.js';
 import { peerTrusted, trustOf } from './request/visitor-ip.js';
 import { arrivedAt } from './request/arrived-at.js';
@@ -152,9 +152,10 @@ export function createApp({
   });
   app.use(pageRouter({ routes: site.routes, show, posted: postedForms(forms), renderer, shed }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
-  // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title; a kind
+  // The lasting pages (not campaigns or a folder's files: landings) as the served content names them: a kind's own file gives its title; a kind
   // whose file never passed is left out, as the hub and the sitemap leave it (docs/decisions/357-kind-never-good-is-busy.md).
-  const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign && !kindNeverGood(site, page));
+  const made = (page: PageEntry) => page.descriptor.campaign ?? page.descriptor.content?.folder;
+  const lasting = site.routes.pages.filter((page) => !made(page) && !kindNeverGood(site, page));
   const { notFound, errorHandler } = errorPages(site.clock, lasting, preview, errorTexts);
   app.use(notFound);
   app.use(errorHandler);

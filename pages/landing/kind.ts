@@ -73,7 +73,8 @@ export const landing = defineKind({
       call: 'checkSavings',
       answer: async (store, ctx, cardNumber) => {
         const { apiSlug, blocks } = ctx.page.data;
-        if (apiSlug && blocks.some((block) => block.type === 'savings-check')) await store.dispatch(savingsChecked({ apiSlug, cardNumber }));
+        const checks = apiSlug && blocks.some((block) => block.type === 'savings-check');
+        if (checks) await store.dispatch(savingsChecked({ apiSlug, cardNumber }));
       },
     },
   },

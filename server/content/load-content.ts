@@ -5,21 +5,21 @@
 // and field. A running server reads a change keeping what it serves (`previous`): a broken file holds back only
 // itself (docs/decisions/105-broken-file-holds-back-itself.md). The folder is untrusted: every file is read by
 // content-file.ts, scripted SVG refused (svg-safety.ts); texts typeset once (docs/decisions/140-typography.md).
-import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import {
   SLUG_PATTERN, brandFileSchema, campaignFileSchema, type Brand, type Campaign,
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import type { PageRegistry } from '../pages/page-registry.js';
 import type { KindFiles } from '../pages/page-kind.js';
-import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf, svgBannersOf } from './banner-art.js';
-import { jsonErrorMessage } from './json-error.js';
 import { NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { readPageFolders, type FolderEntries } from './page-folders.js';
+import { FileProblems, jsonFilesOf, readChecked, withoutSchemaLink, type HeldBackFile } from './checked-file.js';
+
+export { FileProblems, jsonFilesOf, readChecked, type HeldBackFile };
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
@@ -53,7 +53,7 @@ export interface Content {
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and each kind's own file. */
   contentDir: string;
-  /** What the page kinds ask of the content: the ids a campaign may not take, their own files and folders (server/pages/page-registry.ts). */
+  /** What the page kinds ask of the content: the ids a campaign may not take, their files and folders (server/pages/page-registry.ts). */
   pages: Pick<PageRegistry, 'reservedSegments' | 'contentFiles' | 'pageFolders'>;
 }
 
@@ -63,15 +63,6 @@ export class ContentError extends Error {
   }
 }
 
-/** A file a reload did not take, why, and whether its last good version still serves. */
-export interface HeldBackFile {
-  /** Absolute path. */
-  file: string;
-  /** Each problem, in Russian: `field: message`. */
-  problems: string[];
-  /** Its last good version still serves (false: the site shows it nowhere, as before it existed). */
-  kept: boolean;
-}
 
 /** The content of a read that keeps what is served, and the files it held back. */
 export interface LoadedContent {
@@ -79,25 +70,6 @@ export interface LoadedContent {
   heldBack: HeldBackFile[];
 }
 
-/** The problems of a read, by file, in the order found. */
-export class FileProblems {
-  readonly byFile = new Map<string, string[]>();
-  add(file: string, message: string): void {
-    const list = this.byFile.get(file) ?? [];
-    list.push(message);
-    this.byFile.set(file, list);
-  }
-  has(file: string): boolean {
-    return this.byFile.has(file);
-  }
-  lines(): string[] {
-    return [...this.byFile].flatMap(([file, messages]) => messages.map((message) => `${file}: ${message}`));
-  }
-  /** Each file with problems as held back; `kept`: those whose last good version still serves. */
-  heldBack(kept: ReadonlySet<string> = new Set()): HeldBackFile[] {
-    return [...this.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));
-  }
-}
 
 /**
  * The folder of each campaign's banners: `<id>-small.svg`, `-medium.svg`, `-large.svg`, or one raster
@@ -106,38 +78,6 @@ export class FileProblems {
 export const bannersDirOf = (contentDir: string) => path.join(contentDir, 'banners');
 /** The folder of the brands' files and their logos. */
 export const brandsDirOf = (contentDir: string) => path.join(contentDir, 'brands');
-
-/** `$schema` is for editors only: the app never sees it. */
-function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$schema'> {
-  const copy = { ...data };
-  delete copy.$schema;
-  return copy;
-}
-
-/** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file (`fieldName` names the field). */
-export function readChecked<T>(
-  file: string, schema: z.ZodType<T>, problems: FileProblems,
-  fieldName: (path: readonly PropertyKey[], json: unknown) => string = (at) => at.join('.') || '(файл)',
-): T | undefined {
-  const read = readContentFile(file, 'json');
-  if ('fault' in read) return void problems.add(file, read.fault);
-  const text = read.bytes.toString('utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    problems.add(file, jsonErrorMessage(text, error as Error));
-    return undefined;
-  }
-  const parsed = schema.safeParse(json, { error: contentErrorMap });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) problems.add(file, `${fieldName(issue.path, json)}: ${issue.message}`);
-  return undefined;
-}
-
-/** The JSON files of a folder (not its schema.json), in name order. */
-export const jsonFilesOf = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
 
 /** The id a file's name gives, or a problem when it cannot be one. */
 function idOf(file: string, problems: FileProblems, reserved: readonly string[] = []): string | undefined {
@@ -365,7 +305,7 @@ function readContent(
     relinked(previous?.campaigns), problems, kept,
   );
   const { kindFiles, neverGood } = readKindFiles(contentDir, pages.contentFiles, previous, problems, kept);
-  const folders = readPageFolders(contentDir, pages.pageFolders, { brands, campaigns }, previous?.folders, problems, kept);
+  const folders = readPageFolders(contentDir, pages.pageFolders, { brands: brandsForCampaigns, campaigns }, previous?.folders, problems, kept);
   return { content: { campaigns, brands, kindFiles, folders, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
 }
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { FolderKnown, PageFolder } from '../pages/page-kind.js';
-import { FileProblems, jsonFilesOf, readChecked } from './load-content.js';
+import { jsonFilesOf, readChecked, type FileProblems } from './checked-file.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 
 type Entry = { id: string };
@@ -22,7 +22,8 @@ function readEntry(file: string, folder: Folder, known: FolderKnown, problems: F
   }
   const value = readChecked(file, folder.schema, problems, folder.fieldName);
   if (value === undefined) return undefined;
-  const { $schema: _link, ...fields } = value as { $schema?: string };
+  const fields = { ...value as { $schema?: string } };
+  delete fields.$schema;
   const made = folder.entry(typesetAll(fields), id, known);
   if ('problems' in made) for (const line of made.problems) problems.add(file, line);
   return 'problems' in made ? undefined : made;

@@ -19,8 +19,11 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** The campaigns and the lasting pages, without the landings (tests/server/landings.test.ts lists those). */
+const CAMPAIGNS_ONLY = { ...CONTENT, folders: {} };
+
 async function hubAt(promoNow: string, options: StartAppOptions = {}, path = '/promo/') {
-  t ??= await startApp({ ...options, env: { PROMO_NOW: promoNow, ...options.env } });
+  t ??= await startApp({ content: CAMPAIGNS_ONLY, ...options, env: { PROMO_NOW: promoNow, ...options.env } });
   const res = await request(t.listener).get(path).set('Host', HOST);
   return { status: res.status, text: res.text.replaceAll('<!-- -->', ''), headers: res.headers };
 }
@@ -85,7 +88,7 @@ describe('GET /promo/ and /promo', () => {
 
   test('when a campaign sets hubMonths, then it leaves the hub that many months after its end, at 24:00 Moscow', async () => {
     const brief: Campaign = { ...campaignById('knauf2025'), hubMonths: 1 };
-    const options = { content: { ...CONTENT, campaigns: [brief] } };
+    const options = { content: { ...CAMPAIGNS_ONLY, campaigns: [brief] } };
     let now = msk('2025-11-30T23:59:59.000');
     const before = await hubAt('', { ...options, clock: { now: () => now } });
     expect(section(before.text, 'hub-finished')).toEqual([`${pathOf(brief)}#leaderboard`]);
@@ -99,7 +102,7 @@ describe('GET /promo/ and /promo', () => {
     const campaigns = [
       a, { ...b, order: 2 }, c, { ...d, order: 1 }, { ...e, status: 'archived' as const }, { ...CAMPAIGNS[5]!, status: 'draft' as const },
     ];
-    const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns } });
+    const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CAMPAIGNS_ONLY, campaigns } });
     const running = section(res.text, 'hub-running')!;
     expect(running.slice(0, 2)).toEqual([pathOf(d), pathOf(b)]);
     expect(running).toContain(pathOf(a));
@@ -110,7 +113,7 @@ describe('GET /promo/ and /promo', () => {
   test('when a campaign sets hubTitle, then its card reads it; without it, the brand and the year it starts', async () => {
     const own: Campaign = { ...campaignById('knauf2025'), hubTitle: 'Knauf: баллы за смеси' };
     const plain: Campaign = { ...campaignById('rockwool25'), hubTitle: undefined };
-    const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns: [own, plain] } });
+    const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CAMPAIGNS_ONLY, campaigns: [own, plain] } });
     expect(asWritten(res.text)).toContain('<span class="hub__name">Knauf: баллы за смеси</span>');
     expect(asWritten(res.text)).toContain(`<span class="hub__name">Акция ${plain.brand.name} ${plain.starts.slice(0, 4)}</span>`);
   });
@@ -137,7 +140,7 @@ describe('GET /promo/ and /promo', () => {
   test('when a campaign is announced, then it is under "Скоро" with its start and the lead speaks of upcoming promotions; a hidden one is nowhere', async () => {
     const announced: Campaign = { ...campaignById('knauf2025'), announce: '2026-02-20', starts: '2026-03-01', ends: '2026-03-31' };
     const hidden: Campaign = { ...campaignById('rockwool25'), announce: '2026-05-25', starts: '2026-06-01', ends: '2026-06-30' };
-    const res = await hubAt('2026-02-25T12:00:00+03:00', { content: { ...CONTENT, campaigns: [announced, hidden] } });
+    const res = await hubAt('2026-02-25T12:00:00+03:00', { content: { ...CAMPAIGNS_ONLY, campaigns: [announced, hidden] } });
     expect(section(res.text, 'hub-upcoming')).toEqual([pathOf(announced)]);
     expect(plainSpaces(res.text)).toContain('Начнётся 1 марта 2026');
     expect(res.text).not.toContain(pathOf(hidden));

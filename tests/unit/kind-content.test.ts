@@ -18,8 +18,9 @@ test('when the kinds are read, then at least one declares a content file of its 
 });
 
 describe.each(KIND_CONTENT_FILES.map((declared) => [declared.kind, declared] as const))('the %s kind\'s own file', (kind, declared) => {
-  // The site's own texts (the footer every page shows) are every page's.
-  const pagesOfKind = PAGES.filter((page) => declared.everyPage || page.kind === kind).map((page) => page.id);
+  // The site's own texts (the footer every page shows) are every page's; a kind's file is also the pages' that show it.
+  const shows = (page: (typeof PAGES)[number]) => page.descriptor.content?.shows?.some((file) => file.kind === kind);
+  const pagesOfKind = PAGES.filter((page) => declared.everyPage || page.kind === kind || shows(page)).map((page) => page.id);
 
   test('when the tests\' content is loaded, then the file is there and its value is the kind\'s, without its $schema link', () => {
     expect(existsSync(path.join(FIXTURE_CONTENT_DIR, declared.file))).toBe(true);

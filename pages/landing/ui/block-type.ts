@@ -3,12 +3,24 @@
 // landing's file, content:check, every instance's loader, the studio's forms and the page read it from there.
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { LandingOnPage } from './landing-on-page.js';
+import type { Brand } from '#shared/content/campaign-schema.js';
+import type { ShownPhase } from '#shared/content/calendar.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
+import type { RasterBanner } from '#shared/ui/banner.js';
+
+/** The campaign pages' words a landing's parts show too (content/campaign.json's). */
+export type SharedTexts = Pick<CampaignTexts, 'products' | 'savings'> & Pick<CampaignTexts['hero'], 'datesLabel' | 'phaseLine'>;
+
+/** What of its landing a block reads: its dates and phase, the Moscow day drawn, its apiSlug, brands, hero's banner, words. */
+export interface LandingFacts {
+  id: string; starts: string; ends: string; apiSlug?: string; phase: ShownPhase; today: string;
+  brands: Readonly<Record<string, Brand>>; banner?: RasterBanner; texts: SharedTexts;
+}
 
 /** What a block's component is drawn with: its fields (as checked, typeset), its landing in its phase, its number from 1. */
 export interface BlockProps<B> {
   block: B;
-  landing: LandingOnPage;
+  landing: LandingFacts;
   number: number;
 }
 

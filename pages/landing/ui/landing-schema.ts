@@ -27,7 +27,8 @@ export const landingFileSchema = z
     ),
     apiSlug: titled(
       z.string().regex(SLUG_PATTERN, 'от 1 до 40 символов: латинские строчные буквы, цифры и дефис').optional(),
-      'Код акции в учётной системе: его товары и проверку покупок показывают блоки «Товары» и «Проверка покупок»', 'Код акции в учётной системе',
+      'Код акции в учётной системе: его товары и проверку покупок показывают блоки «Товары» и «Проверка покупок»',
+      'Код акции в учётной системе',
     ),
     status: titled(
       z.enum(CAMPAIGN_STATUSES).optional(),
@@ -42,7 +43,9 @@ export const landingFileSchema = z
       `Блоки страницы по порядку, от 1 до ${MAX_BLOCKS}; первый — «Первый экран» (hero)`, 'Блоки',
     ),
   })
-  .refine((landing) => landing.ends >= landing.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' })
+  .refine((landing) => landing.ends >= landing.starts, {
+    ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
+  })
   .refine((landing) => landing.announce === undefined || landing.announce <= landing.starts, {
     ...whenValid('starts', 'announce'), path: ['announce'], message: 'не может быть позже starts',
   })
@@ -51,7 +54,8 @@ export const landingFileSchema = z
     landing.blocks.forEach((block, index) => {
       const hero = block.type === 'hero';
       if (hero !== (index === 0)) {
-        const message = hero ? 'первый экран — только первым блоком, и он один' : 'первым блоком нужен «Первый экран» (hero): заголовок страницы';
+        const message = hero
+          ? 'первый экран — только первым блоком, и он один' : 'первым блоком нужен «Первый экран» (hero): заголовок страницы';
         ctx.addIssue({ code: 'custom', path: ['blocks', index, 'type'], message, input: block.type });
       }
       if (ASKS_UPSTREAM.includes(block.type) && !landing.apiSlug) {

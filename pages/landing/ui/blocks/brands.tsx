@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { SLUG_PATTERN, titled } from '#shared/content/campaign-schema.js';
 import { BrandMark } from '#shared/features/promotion/brand-lockup.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { blockType } from '../block-type.js';
-import { heading, headingId, pageLink } from '../fields.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { heading, headingId, pageLink } from '#pages/landing/ui/fields.js';
 
 const item = z.strictObject({
   brand: titled(z.string().regex(SLUG_PATTERN, 'имя файла бренда в content/brands/ без .json'), 'Бренд из content/brands', 'Бренд'),

@@ -1,6 +1,6 @@
 // A call to action: its words and its link.
-import { blockType } from '../block-type.js';
-import { action } from '../fields.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { action } from '#pages/landing/ui/fields.js';
 
 export const button = blockType({
   title: 'Кнопка',

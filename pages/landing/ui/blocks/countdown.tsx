@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { plainText, titled } from '#shared/content/campaign-schema.js';
 import { moscowDayStart } from '#shared/content/calendar.js';
 import { pluralForm } from '#shared/ui/plural.js';
-import { blockType } from '../block-type.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
 
 const DAYS = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 // Questions and answers, each a <details> (open without script), and the page's FAQPage JSON-LD (pages/landing/kind.ts).
 import { z } from 'zod';
 import { plainText, titled } from '#shared/content/campaign-schema.js';
-import { blockType } from '../block-type.js';
-import { heading, headingId } from '../fields.js';
-import { markdownText } from '../markdown.js';
-import { MarkdownText } from '../markdown-text.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { heading, headingId } from '#pages/landing/ui/fields.js';
+import { markdownText } from '#pages/landing/ui/markdown.js';
+import { MarkdownText } from '#pages/landing/ui/markdown-text.js';
 
 const entry = z.strictObject({
   question: titled(plainText(200), 'Вопрос, как его задаёт покупатель', 'Вопрос'),

@@ -8,9 +8,9 @@ import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import { fillTemplate } from '#shared/content/text-template.js';
 import { DATE } from '#shared/content/campaign-placeholders.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { blockType } from '../block-type.js';
-import { action, heading } from '../fields.js';
-import { bannerFields } from '../banner-fields.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { action, heading } from '#pages/landing/ui/fields.js';
+import { bannerFields } from '#pages/landing/ui/banner-fields.js';
 
 export const hero = blockType({
   title: 'Первый экран',
@@ -39,7 +39,9 @@ export const hero = blockType({
             {line && <p className="landing-hero__phase">{fillTemplate(line, { [DATE]: formatDay(day) })}</p>}
             <p className="hero__lead">{block.lead}</p>
             {block.button && phase !== 'finished' && (
-              <p className="hero__actions"><a className="button button--lg button--on-dark" href={block.button.link}>{block.button.text}</a></p>
+              <p className="hero__actions">
+                <a className="button button--lg button--on-dark" href={block.button.link}>{block.button.text}</a>
+              </p>
             )}
           </div>
           {/* The headline carries the message: the art is decoration. */}

@@ -5,8 +5,8 @@ import { titled } from '#shared/content/campaign-schema.js';
 import { useAppSelector } from '#shared/store/hooks.js';
 import { selectProducts } from '#shared/store/slices/campaign.js';
 import { ProductsList } from '#shared/features/promotion/products-list.js';
-import { blockType } from '../block-type.js';
-import { heading } from '../fields.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { heading } from '#pages/landing/ui/fields.js';
 
 export const products = blockType({
   title: 'Товары',

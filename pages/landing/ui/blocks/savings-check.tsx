@@ -2,8 +2,8 @@
 // without JavaScript, while the landing runs; once it has ended its call answers 410.
 import { z } from 'zod';
 import { SavingsCheck } from '#shared/features/promotion/savings-check.js';
-import { blockType } from '../block-type.js';
-import { heading } from '../fields.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { heading } from '#pages/landing/ui/fields.js';
 
 export const savingsCheck = blockType({
   title: 'Проверка покупок',

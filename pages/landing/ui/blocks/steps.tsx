@@ -1,8 +1,8 @@
 // How to take part: 2–8 numbered steps, each a title and a line.
 import { z } from 'zod';
 import { plainText, titled } from '#shared/content/campaign-schema.js';
-import { blockType } from '../block-type.js';
-import { heading, headingId } from '../fields.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { heading, headingId } from '#pages/landing/ui/fields.js';
 
 const step = z.strictObject({
   title: titled(plainText(80), 'Что сделать, коротко: «Купите»', 'Шаг'),

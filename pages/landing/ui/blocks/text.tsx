@@ -1,10 +1,10 @@
 // Prose: an optional heading and limited markdown (paragraphs, lists, bold, links: markdown.ts), typeset as every text.
 import { z } from 'zod';
 import { titled } from '#shared/content/campaign-schema.js';
-import { blockType } from '../block-type.js';
-import { heading, headingId } from '../fields.js';
-import { markdownText } from '../markdown.js';
-import { MarkdownText } from '../markdown-text.js';
+import { blockType } from '#pages/landing/ui/block-type.js';
+import { heading, headingId } from '#pages/landing/ui/fields.js';
+import { markdownText } from '#pages/landing/ui/markdown.js';
+import { MarkdownText } from '#pages/landing/ui/markdown-text.js';
 
 export const text = blockType({
   title: 'Текст',
