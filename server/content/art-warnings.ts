@@ -15,7 +15,7 @@ import { MAX_ART_PIXELS } from './check-content.js';
 import { contentWarnings, type ContentWarning } from './content-warnings.js';
 import { versionArts } from './experiments.js';
 
-/** «высотой от 64 px»: twice the logo's drawn height (pages/campaign/ui/brand-lockup.tsx). */
+/** «высотой от 64 px»: twice the logo's drawn height (shared/features/promotion/brand-lockup.tsx). */
 export const MIN_LOGO_HEIGHT = 64;
 
 interface Measured {

@@ -16,9 +16,10 @@ describe('publicPages', () => {
     expect(idsAt('2025-01-15T12:00:00')).toEqual(FIXED);
   });
 
-  test('when every campaign runs, and later when all have finished, then every campaign is public', () => {
-    expect(idsAt('2025-10-15T12:00:00')).toEqual([...CAMPAIGNS.map((c) => c.id), ...FIXED]);
-    expect(idsAt('2026-11-23T12:00:00')).toEqual([...CAMPAIGNS.map((c) => c.id), ...FIXED]);
+  test('when every campaign and landing runs or is announced, and later when all have finished, then every one is public', () => {
+    const every = [...CAMPAIGNS.map((c) => c.id), ...(CONTENT.folders.landing ?? []).map((l) => l.id), ...FIXED].sort();
+    expect(idsAt('2025-10-15T12:00:00').sort()).toEqual(every);
+    expect(idsAt('2026-11-23T12:00:00').sort()).toEqual(every);
   });
 
   test('when a campaign is announced, then it is public from 00:00 of its announce day, not a millisecond before', () => {

@@ -1,4 +1,4 @@
-// A landing's limited markdown (docs/product.md §13, docs/decisions/650-landing-markdown.md): marked's lexer reads the
+// A landing's limited markdown (docs/product.md §13, docs/decisions/1050-landing-markdown.md): marked's lexer reads the
 // text, and only paragraphs, lists, bold and links to the retailer's hosts or this site's pages become the small tree a
 // page draws; anything else (HTML above all) is refused with its Russian reason, so no markup of a file reaches a page.
 import { Lexer, type Token, type Tokens } from 'marked';
