@@ -152,8 +152,9 @@ export function createApp({
   });
   app.use(pageRouter({ routes: site.routes, show, posted: postedForms(forms), renderer, shed }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
-  // The lasting pages (not campaigns or a folder's files: landings) as the served content names them: a kind's own file gives its title; a kind
-  // whose file never passed is left out, as the hub and the sitemap leave it (docs/decisions/357-kind-never-good-is-busy.md).
+  // The lasting pages (not campaigns, nor a folder's files: landings) as the served content names them: a kind's own
+  // file gives its title; a kind whose file never passed is left out, as the hub and the sitemap leave it
+  // (docs/decisions/357-kind-never-good-is-busy.md).
   const made = (page: PageEntry) => page.descriptor.campaign ?? page.descriptor.content?.folder;
   const lasting = site.routes.pages.filter((page) => !made(page) && !kindNeverGood(site, page));
   const { notFound, errorHandler } = errorPages(site.clock, lasting, preview, errorTexts);

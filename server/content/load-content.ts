@@ -305,7 +305,8 @@ function readContent(
     relinked(previous?.campaigns), problems, kept,
   );
   const { kindFiles, neverGood } = readKindFiles(contentDir, pages.contentFiles, previous, problems, kept);
-  const folders = readPageFolders(contentDir, pages.pageFolders, { brands: brandsForCampaigns, campaigns }, previous?.folders, problems, kept);
+  const known = { brands: brandsForCampaigns, campaigns };
+  const folders = readPageFolders(contentDir, pages.pageFolders, known, previous?.folders, problems, kept);
   return { content: { campaigns, brands, kindFiles, folders, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
 }
 
