@@ -5,7 +5,8 @@
 import type { Brand } from '#shared/content/campaign-schema.js';
 import type { FolderKnown, PageFolder } from '#server/pages/page-kind.js';
 import { blockTypeOf } from './ui/blocks.js';
-import { RETAILER_THEME, landingFileSchema } from './ui/landing-schema.js';
+import { RETAILER_THEME, landingFileSchema, landingVariantSchema } from './ui/landing-schema.js';
+import { typesetAll } from '#shared/typography/typeset.js';
 import type { Landing } from './ui/landing-on-page.js';
 
 /** `blocks.2.steps.0.title` → «блок 3 (Шаги), steps.1.title»: the block as the studio numbers and names it. */
@@ -43,6 +44,16 @@ function entry(value: unknown, id: string, { brands, campaigns }: FolderKnown): 
   return { ...file, id, brands: named };
 }
 
+/** A landing's blocks as Б may not change them: their types, order, counts, lists' lengths and brands (texts and pictures blanked). */
+const frame = (value: unknown, key = ''): unknown => {
+  if (Array.isArray(value)) return value.map((item) => frame(item));
+  if (value !== null && typeof value === 'object') {
+    const kept = Object.entries(value).filter(([field]) => field !== 'focus' && field !== 'bannerFile');
+    return kept.map(([field, inner]) => [field, frame(inner, field)]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+  }
+  return typeof value === 'string' && key !== 'type' && key !== 'brand' ? '' : value;
+};
+
 export const landingFolder: PageFolder<Landing> = {
   folder: 'landings',
   schema: landingFileSchema,
@@ -50,6 +61,17 @@ export const landingFolder: PageFolder<Landing> = {
   form: 'Лендинги',
   fieldName,
   entry,
+  experiment: {
+    variant: landingVariantSchema,
+    // Its goal is the savings check's answer, when it has one (docs/product.md §13).
+    goals: (landing) => (landing.blocks.some((block) => block.type === 'savings-check') ? ['check-bonus'] : []),
+    fixed: (file, variant) => {
+      const blocks = (variant as { blocks?: unknown }).blocks;
+      const same = blocks === undefined || JSON.stringify(frame(blocks)) === JSON.stringify(frame((file as { blocks?: unknown }).blocks));
+      return same ? undefined : 'вариант Б меняет только тексты и картинки блоков — не их типы, порядок, число, товары и бренды';
+    },
+    withVersion: (landing, variant) => ({ ...landing, ...typesetAll(landingVariantSchema.parse(variant)) }),
+  },
   art: (landing) => {
     const hero = landing.blocks[0];
     return hero?.type === 'hero' && hero.bannerFile ? { id: landing.id, bannerFile: hero.bannerFile, focus: hero.focus } : undefined;

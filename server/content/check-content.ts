@@ -93,7 +93,8 @@ async function checkedContent(places: ContentPlaces, problems: string[]): Promis
     if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);
   }
   // A version Б's own art, as a campaign's: refused in its experiment's file, by the field that names it.
-  const { experiments } = readExperiments(contentDir, { ...content, kinds: places.pages.contentFiles });
+  const pages = { ...content, kinds: places.pages.contentFiles, pageFolders: places.pages.pageFolders };
+  const { experiments } = readExperiments(contentDir, pages);
   for (const art of versionArts(contentDir, experiments, content.campaigns)) {
     const checked = await readRasterArt(art.art);
     if ('refused' in checked) problems.push(`${art.file}: ${versionArtProblem(art, checked.refused.message)}`);

@@ -27,9 +27,10 @@ import { sameJson, type Json } from '#shared/content/field-changes.js';
 import { rasterArtOf, versionArtKey, type BannerOwner } from './banner-art.js';
 import { contentErrorMap } from './content-messages.js';
 import { ownWithVariant } from '../experiments/version-b.js';
+import { folderPageOf, folderProblems, withKeptFolderVersions, type FolderPages } from './folder-experiments.js';
 
 /** What an experiment's page is looked up in: the campaigns, the kinds' own files served and the kinds' declarations. */
-export type ExperimentPages = Pick<Content, 'campaigns' | 'kindFiles'> & { kinds: ContentPlaces['pages']['contentFiles'] };
+export type ExperimentPages = Pick<Content, 'campaigns' | 'kindFiles'> & { kinds: ContentPlaces['pages']['contentFiles'] } & FolderPages;
 
 /** The kind whose pages are the campaigns (pages/campaign/kind.ts). */
 const CAMPAIGN_KIND = 'campaign';
@@ -100,29 +101,35 @@ function crossFileProblems(
   const campaign = pages.campaigns.find((entry) => entry.id === experiment.page);
   // A campaign whose own file is held back is told in its file; its test waits for it, unread and untold.
   if (!campaign && existsSync(path.join(contentDir, 'campaigns', `${experiment.page}.json`))) return void skipped.add(file);
+  const folderPage = folderPageOf(experiment.page, pages);
   const kind = pages.kinds.find((entry) => entry.kind === (campaign ? CAMPAIGN_KIND : experiment.page) && entry.experiment);
-  if (!kind?.experiment) {
+  if (!kind?.experiment && !folderPage) {
     const fixed = pages.kinds.filter((entry) => entry.experiment && entry.kind !== CAMPAIGN_KIND).map((entry) => entry.kind);
     return void problems.add(file, `page: нет такой страницы: «${experiment.page}»; это акция (имя её файла) или ${fixed.join(', ')}`);
   }
-  const { goals } = kind.experiment;
-  if (!goals.includes(experiment.goal)) {
+  const goals = folderPage ? folderPage.folder.experiment!.goals(folderPage.entry as never) : kind!.experiment!.goals;
+  if (goals.length === 0) problems.add(file, 'goal: на этой странице нет события-цели, эксперимент на ней нечем измерить');
+  else if (!goals.includes(experiment.goal)) {
     problems.add(file, `goal: у этой страницы цели — ${goals.map((goal) => `${goal} (${EXPERIMENT_GOALS[goal]})`).join(', ')}`);
   }
   if (campaign) campaignProblems(experiment, file, contentDir, campaign, problems);
-  else kindProblems(experiment, file, kind, pages.kindFiles[kind.kind] ?? kind.empty, problems);
+  else if (folderPage) folderProblems(experiment, file, contentDir, folderPage, problems);
+  else if (kind) kindProblems(experiment, file, kind, pages.kindFiles[kind.kind] ?? kind.empty, problems);
 }
 
 /** A content with its experiments. */
-type ExperimentsOf = Pick<Content, 'campaigns' | 'kindFiles'> & { experiments: readonly Experiment[] };
+type ExperimentsOf = Pick<Content, 'campaigns' | 'kindFiles'> & Partial<Pick<Content, 'folders'>> & { experiments: readonly Experiment[] };
 
 /** A page's file's digest, as a decision to keep Б records it (server/studio-listener/experiment-edits.ts). */
 export const fileDigest = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** The page's own file in the content folder (relative): a campaign's, or its kind's; none for no such page. */
-export const pageFileOf = (page: string, pages: Pick<ExperimentPages, 'campaigns' | 'kinds'>): string | undefined =>
-  (pages.campaigns.some((campaign) => campaign.id === page)
-    ? `campaigns/${page}.json` : pages.kinds.find((kind) => kind.kind === page)?.file);
+export function pageFileOf(page: string, pages: Pick<ExperimentPages, 'campaigns' | 'kinds' | keyof FolderPages>): string | undefined {
+  const folder = folderPageOf(page, pages)?.folder.folder;
+  if (folder) return `${folder}/${page}.json`;
+  if (pages.campaigns.some((campaign) => campaign.id === page)) return `campaigns/${page}.json`;
+  return pages.kinds.find((kind) => kind.kind === page)?.file;
+}
 
 /** Whether Б was kept over the page's file as it is now: the decision's digest is the file's. */
 function keptOverNow(experiment: Experiment, contentDir: string, pages: ExperimentPages): boolean {
@@ -135,7 +142,7 @@ function keptOverNow(experiment: Experiment, contentDir: string, pages: Experime
  * The content with each kept version Б over its page (docs/product.md §12: keeping Б shows Б to every visitor at once):
  * until the change that makes Б the page's content is published (the page's file changes), the decision is the content.
  */
-export function withKeptVersions<C extends ExperimentsOf>(content: C): C {
+export function withKeptVersions<C extends ExperimentsOf>(content: C, pageFolders: FolderPages['pageFolders'] = []): C {
   const kept = content.experiments.filter((experiment) => experiment.keptB);
   if (kept.length === 0) return content;
   const over = (id: string) => kept.find((experiment) => experiment.page === id)?.variant;
@@ -147,7 +154,8 @@ export function withKeptVersions<C extends ExperimentsOf>(content: C): C {
     const variant = over(campaign.id);
     return variant ? withCampaignFields(campaign, variant as CampaignFields) : campaign;
   });
-  return { ...content, campaigns, kindFiles };
+  const folders = content.folders && withKeptFolderVersions(content.folders, pageFolders, kept);
+  return { ...content, campaigns, kindFiles, ...folders && { folders } };
 }
 
 /** Whether two experiments of one page would run on a common day (a decided one runs no more). */

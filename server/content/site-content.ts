@@ -79,9 +79,10 @@ export async function prepareContent(
   const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
   const timed = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;
   // The experiments, checked against the campaigns' files (server/content/experiments.ts).
-  const tests = readExperiments(config.contentDir, { ...loaded.content, kinds: registry.contentFiles }, previous?.content.experiments);
+  const pages = { ...loaded.content, kinds: registry.contentFiles, pageFolders: registry.pageFolders };
+  const tests = readExperiments(config.contentDir, pages, previous?.content.experiments);
   // A kept version Б is the content until the change making it so is published (server/content/experiments.ts).
-  const content = withKeptVersions({ ...timed, experiments: tests.experiments });
+  const content = withKeptVersions({ ...timed, experiments: tests.experiments }, registry.pageFolders);
   const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? [], ...tests.heldBack];
   // Version Б's own art is encoded as a campaign's, kept by its own key (banner-art.ts's versionArtKey).
   const versions = versionArts(config.contentDir, content.experiments, content.campaigns);

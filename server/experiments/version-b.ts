@@ -17,9 +17,12 @@ export const ownWithVariant = (own: unknown, variant: Experiment['variant']): un
 export function versionB(page: PageEntry, variant: Experiment['variant'], served: unknown): PageEntry {
   const campaign = campaignOf(page);
   if (campaign) return withCampaign(page, withCampaignFields(campaign, variant as CampaignFields));
-  const own = ownWithVariant(page.own ?? served, variant);
+  // A folder's page (a landing): its entry with Б's fields, checked and typeset by its kind, made its page again.
+  const test = page.descriptor.content?.folder?.experiment;
+  const entries = test ? [test.withVersion(page.data as { id: string }, variant)] : [];
+  const own = test ? undefined : ownWithVariant(page.own ?? served, variant);
   // Its head and data as its kind makes them of that file; its dates are never tested (the schema refuses them).
-  const made = page.descriptor.pages({ campaigns: [], content: own, entries: [], config: { lovecategoryFinished: false } })
+  const made = page.descriptor.pages({ campaigns: [], content: own, entries, config: { lovecategoryFinished: false } })
     .find((route) => route.id === page.id);
   return { ...page, ...made, dates: page.dates, data: made?.data as unknown, own };
 }

@@ -84,6 +84,14 @@ export interface PageFolder<E extends { id: string } = { id: string }> {
   entry(value: unknown, id: string, known: FolderKnown): E | { problems: string[] };
   /** Its raster art (a hero's banner), cut and encoded as a campaign's (server/content/raster-banners.ts). */
   art?(entry: E): Pick<Campaign, 'id' | 'bannerFile' | 'focus'> | undefined;
+  /**
+   * Its pages' experiments (docs/product.md §12): what version Б may set (`variant`), the goals a page has, why Б over a
+   * file (`file` its JSON as written) changes what Б never does, and the entry Б shows (its fields checked and typeset).
+   */
+  experiment?: {
+    variant: z.ZodType; goals(entry: E): readonly ExperimentGoal[];
+    fixed(file: unknown, variant: unknown): string | undefined; withVersion(entry: E, variant: unknown): E;
+  };
 }
 /** The operator's settings a loader shows, and nothing else of the configuration (server/render/page-renderer.ts picks them). */
 export type LoaderConfig = Pick<Config, 'supportPhones' | 'feedbackCallbackTopic'>;

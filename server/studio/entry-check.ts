@@ -53,7 +53,7 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
     const banners = (await allContentWarnings(content, dir)).filter((warning) => warning.file.startsWith('banners/'));
     // A scheduled change the server would hold back (a campaign or banner that is not there: server/content/schedule.ts).
     // An experiment the server would hold back (no goal, days outside the campaign's, Б equal to А: server/content/experiments.ts).
-    const tests = readExperiments(dir, { ...content, kinds: pages.contentFiles });
+    const tests = readExperiments(dir, { ...content, kinds: pages.contentFiles, pageFolders: pages.pageFolders });
     const scheduled = [...readSchedule(dir, content.campaigns).heldBack, ...tests.heldBack]
       .flatMap((held) => held.problems.map((problem) => `${held.file}: ${problem}`));
     return [...scheduled, ...banners.map((warning) => `${warning.file}: ${warning.message}`)].map((line) => problemOf(line, dir));

@@ -16,11 +16,24 @@ export const MAX_BLOCKS = 20;
 /** The block types that ask the upstream by the landing's apiSlug. */
 const ASKS_UPSTREAM: readonly LandingBlock['type'][] = ['products', 'savings-check'];
 
+/** What a visitor reads of a landing: its head's texts and its blocks (version Б of an experiment sets these alone). */
+const shown = {
+  title: titled(plainText(120), 'Заголовок вкладки браузера, поисковиков и карточки на главной', 'Заголовок страницы'),
+  description: titled(plainText(200), 'Описание для поисковиков и соцсетей, строка карточки на главной', 'Описание'),
+  blocks: titled(
+    z.array(blockSchema).min(1).max(MAX_BLOCKS),
+    `Блоки страницы по порядку, от 1 до ${MAX_BLOCKS}; первый — «Первый экран» (hero)`, 'Блоки',
+  ),
+};
+
+/** Version Б of a landing (docs/product.md §12): its texts, its blocks' texts and pictures (landing-folder.ts keeps the rest). */
+export const landingVariantSchema = z.strictObject(shown).partial();
+
 export const landingFileSchema = z
   .strictObject({
     $schema: z.literal('./schema.json').optional().describe('Ссылка на JSON Schema этого файла (для редактора)'),
-    title: titled(plainText(120), 'Заголовок вкладки браузера, поисковиков и карточки на главной', 'Заголовок страницы'),
-    description: titled(plainText(200), 'Описание для поисковиков и соцсетей, строка карточки на главной', 'Описание'),
+    title: shown.title,
+    description: shown.description,
     theme: titled(
       z.string().regex(SLUG_PATTERN, 'оформление: petrovich или имя файла бренда из content/brands/'),
       `Цвета страницы: ${RETAILER_THEME} — цвета «Петровича», или бренд из content/brands (его фирменный цвет)`, 'Оформление',
@@ -38,10 +51,7 @@ export const landingFileSchema = z
     announce: titled(isoDay.optional(), 'С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts', 'Анонс с'),
     starts: titled(isoDay, 'Первый день (по Москве), например 2026-12-01', 'Первый день'),
     ends: titled(isoDay, 'Последний день (по Москве), не раньше первого', 'Последний день'),
-    blocks: titled(
-      z.array(blockSchema).min(1).max(MAX_BLOCKS),
-      `Блоки страницы по порядку, от 1 до ${MAX_BLOCKS}; первый — «Первый экран» (hero)`, 'Блоки',
-    ),
+    blocks: shown.blocks,
   })
   .refine((landing) => landing.ends >= landing.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
