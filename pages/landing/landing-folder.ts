@@ -74,6 +74,7 @@ export const landingFolder: PageFolder<Landing> = {
   },
   art: (landing) => {
     const hero = landing.blocks[0];
-    return hero?.type === 'hero' && hero.bannerFile ? { id: landing.id, bannerFile: hero.bannerFile, focus: hero.focus } : undefined;
+    if (hero?.type !== 'hero' || !hero.bannerFile) return undefined;
+    return { id: landing.id, bannerFile: hero.bannerFile, focus: hero.focus, path: ['blocks', 0, 'bannerFile'] };
   },
 };

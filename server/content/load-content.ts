@@ -305,7 +305,7 @@ function readContent(
     relinked(previous?.campaigns), problems, kept,
   );
   const { kindFiles, neverGood } = readKindFiles(contentDir, pages.contentFiles, previous, problems, kept);
-  const known = { brands: brandsForCampaigns, campaigns };
+  const known = { brands: brandsForCampaigns, campaigns, bannersDir: bannersDirOf(contentDir) };
   const folders = readPageFolders(contentDir, pages.pageFolders, known, previous?.folders, problems, kept);
   return { content: { campaigns, brands, kindFiles, folders, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
 }

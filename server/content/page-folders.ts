@@ -3,6 +3,7 @@
 // single file can say (its brands, an id a campaign has), its problems one Russian line each, naming the field as the
 // kind names it; a file with problems keeps its last good entry, when there is one
 // (docs/decisions/105-broken-file-holds-back-itself.md).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { FolderKnown, PageFolder } from '../pages/page-kind.js';
@@ -26,7 +27,13 @@ function readEntry(file: string, folder: Folder, known: FolderKnown, problems: F
   delete fields.$schema;
   const made = folder.entry(typesetAll(fields), id, known);
   if ('problems' in made) for (const line of made.problems) problems.add(file, line);
-  return 'problems' in made ? undefined : made;
+  if ('problems' in made) return undefined;
+  // Its raster art is in banners/, or the file is refused as a campaign's is (load-content.ts).
+  const art = folder.art?.(made);
+  if (art?.bannerFile && !existsSync(path.join(known.bannersDir, art.bannerFile))) {
+    return void problems.add(file, `${folder.fieldName(art.path, fields)}: нет файла banners/${art.bannerFile}`);
+  }
+  return made;
 }
 
 /** The raster art of the folders' entries (a landing hero's banner), cut and encoded as a campaign's banner is. */

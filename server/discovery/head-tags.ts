@@ -16,11 +16,12 @@ import { campaignOf } from '../pages/campaign-pages.js';
 const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
-/** The page's link-preview picture: a raster banner's large JPEG (1200×630 already), else the build's PNG. */
+/** The link-preview picture: a campaign's or a landing hero's raster banner's large JPEG (1200×630 already), else the build's PNG. */
 function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): PreviewImage & { type: string } {
   const campaign = campaignOf(page);
-  const raster = campaign && site.bannerOf(campaign);
-  if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: campaign.title, type: 'image/jpeg' };
+  const art = campaign ?? page.descriptor.content?.folder?.art?.(page.data as { id: string });
+  const raster = art && site.bannerOf(art);
+  if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: campaign?.title ?? page.name, type: 'image/jpeg' };
   return { ...previewImageOf(previewImages, page), type: 'image/png' };
 }
 

@@ -66,8 +66,8 @@ export type KindSources<C = unknown, E = unknown> = {
   campaigns: readonly Campaign[]; content: C; entries: readonly E[]; config: Pick<Config, 'lovecategoryFinished'>;
 };
 
-/** What a page folder's file is checked against besides its own schema: the brands and campaigns read. */
-export type FolderKnown = { brands: readonly Brand[]; campaigns: readonly Campaign[] };
+/** What a page folder's file is checked against besides its own schema: the brands and campaigns read, the banners' folder. */
+export type FolderKnown = { brands: readonly Brand[]; campaigns: readonly Campaign[]; bannersDir: string };
 
 /**
  * A kind whose pages are the files of a content folder of their own, one page each (a landing's): each file read,
@@ -82,8 +82,8 @@ export interface PageFolder<E extends { id: string } = { id: string }> {
   fieldName(path: readonly PropertyKey[], json: unknown): string;
   /** The file's checked value made its entry, or what no single file can say (`field: message` lines). */
   entry(value: unknown, id: string, known: FolderKnown): E | { problems: string[] };
-  /** Its raster art (a hero's banner), cut and encoded as a campaign's (server/content/raster-banners.ts). */
-  art?(entry: E): Pick<Campaign, 'id' | 'bannerFile' | 'focus'> | undefined;
+  /** Its raster art (a hero's banner), cut and encoded as a campaign's (server/content/raster-banners.ts), and its field's path. */
+  art?(entry: E): (Pick<Campaign, 'id' | 'bannerFile' | 'focus'> & { path: readonly PropertyKey[] }) | undefined;
   /**
    * Its pages' experiments (docs/product.md §12): what version Б may set (`variant`), the goals a page has, why Б over a
    * file (`file` its JSON as written) changes what Б never does, and the entry Б shows (its fields checked and typeset).

@@ -4,6 +4,7 @@
 // RUNNING_DAY, when the fixture's osen-remont runs.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { copyFixtureContent, loadProblems } from '../support/content.js';
@@ -24,7 +25,7 @@ const page = (id: string) => request(t.listener).get(`/promo/${id}`).set('Host',
 beforeAll(async () => {
   dir = copyFixtureContent('promo-landing-refusals-');
   good = readFileSync(fileOf(ID), 'utf8');
-  t = await startApp({ env: { CONTENT_DIR: dir } });
+  t = await startApp({ env: { CONTENT_DIR: dir, PUBLIC_ORIGIN: 'https://promo.example.ru' } });
 });
 afterAll(async () => {
   await t.close();
@@ -75,6 +76,8 @@ const cases: [string, (file: Json) => unknown, string][] = [
     `landings/${ID}.json: блок 5 (Проверка покупок), ${UPSTREAM}`],
   ['21 blocks', (file) => ((file.blocks = [...file.blocks, ...Array.from({ length: 12 }, () => file.blocks[8]!)]), file),
     `landings/${ID}.json: blocks: слишком много: нужно не больше 20`],
+  ['a hero picture not in banners/', (file) => ((file.blocks[0]!.bannerFile = 'zima.jpg'), file),
+    `landings/${ID}.json: блок 1 (Первый экран), bannerFile: нет файла banners/zima.jpg`],
   ['a 2 MB file', (file) => JSON.stringify({ ...file, padding: 'я'.repeat(1024 * 1024) }),
     `landings/${ID}.json: файл больше 256 КБ — предела для JSON (в нём 2 МБ)`],
 ];
@@ -93,3 +96,20 @@ describe('a landing the schema refuses', () => {
     expect(plainSpaces((await page('knauf2025').expect(200)).text)).toContain('Акция Knauf 2025');
   });
 });
+
+describe('a hero\'s picture', () => {
+  test('when it is in banners/, then it is cut and encoded as a campaign\'s banner: the hero shows it and the link preview is its JPEG', async () => {
+    const art = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1040c0' } }).jpeg().toBuffer();
+    writeFileSync(path.join(dir, 'banners', 'osen-remont-hero.jpg'), art);
+    const file = landing();
+    file.blocks[0]!.bannerFile = 'osen-remont-hero.jpg';
+    writeFileSync(fileOf(ID), JSON.stringify(file));
+    await t.server.reloadContent();
+    const html = (await page(ID).expect(200)).text;
+
+    expect(t.server.reloads.last?.heldBack).toEqual([]);
+    expect(html).toMatch(/<img class="banner__img"[^>]* src="\/promo\/assets\/banners\/[^"]+\.jpg"/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/promo\.example\.ru\/promo\/assets\/banners\/[^"]+\.jpg">/);
+  });
+});
+

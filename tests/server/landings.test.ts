@@ -87,6 +87,15 @@ describe('a running landing (osen-remont on 15 October 2025)', () => {
     expect(await textOf('/promo/osen-remont')).toContain('<strong>1 день</strong>');
   });
 
+  test('when a card is sent by the savings form without JavaScript, then the page holds the answer, private, and the check names the apiSlug', async () => {
+    now = msk('2025-10-15T12:00:00');
+    const res = await get(`/promo/osen-remont?card=${DEMO_CARDS.savingsPositive}`).expect(200);
+
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(plainSpaces(res.text)).toContain('По карте есть покупки, участвующие в акции. Баллы будут начислены.');
+    expect(t.demo.requests.map((r) => r.path)).toContain(`/api/v2/promo/check/osen-remont/${DEMO_CARDS.savingsPositive}/`);
+  });
+
   test('when its savings check is called while it runs, then the upstream answers it', async () => {
     now = msk('2025-10-15T12:00:00');
     const res = await get(`/api/v2/promo/check/osen-remont/${DEMO_CARDS.savingsPositive}/`).expect(200);
