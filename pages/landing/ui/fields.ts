@@ -20,6 +20,3 @@ export const action = z.strictObject({
 
 /** A block's heading, when it has one. */
 export const heading = (max = 120) => titled(plainText(max), 'Заголовок блока', 'Заголовок');
-
-/** The id of block `number`'s heading, for its section's name. */
-export const headingId = (number: number) => `block-${number}-title`;

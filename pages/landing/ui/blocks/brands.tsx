@@ -5,7 +5,8 @@ import { SLUG_PATTERN, titled } from '#shared/content/campaign-schema.js';
 import { BrandMark } from '#shared/features/promotion/brand-lockup.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { blockType } from '#pages/landing/ui/block-type.js';
-import { heading, headingId, pageLink } from '#pages/landing/ui/fields.js';
+import { heading, pageLink } from '#pages/landing/ui/fields.js';
+import { BlockSection } from '#pages/landing/ui/block-section.js';
 
 const item = z.strictObject({
   brand: titled(z.string().regex(SLUG_PATTERN, 'имя файла бренда в content/brands/ без .json'), 'Бренд из content/brands', 'Бренд'),
@@ -19,8 +20,7 @@ export const brands = blockType({
     brands: titled(z.array(item).min(1).max(12), 'От 1 до 12 брендов, каждый со ссылкой', 'Бренды'),
   }),
   Block: ({ block, landing, number }) => (
-    <section className="container section landing-brands" aria-labelledby={headingId(number)}>
-      <h2 id={headingId(number)}>{block.heading}</h2>
+    <BlockSection number={number} heading={block.heading} name="landing-brands">
       <ul className="landing-brands__list">
         {block.brands.map(({ brand, link }) => {
           const shown = landing.brands[brand]!;
@@ -33,6 +33,6 @@ export const brands = blockType({
           );
         })}
       </ul>
-    </section>
+    </BlockSection>
   ),
 });

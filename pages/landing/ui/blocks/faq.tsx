@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { plainText, titled } from '#shared/content/campaign-schema.js';
 import { blockType } from '#pages/landing/ui/block-type.js';
-import { heading, headingId } from '#pages/landing/ui/fields.js';
+import { heading } from '#pages/landing/ui/fields.js';
+import { BlockSection } from '#pages/landing/ui/block-section.js';
 import { markdownText } from '#pages/landing/ui/markdown.js';
 import { MarkdownText } from '#pages/landing/ui/markdown-text.js';
 
@@ -18,14 +19,13 @@ export const faq = blockType({
     questions: titled(z.array(entry).min(1).max(15), 'От 1 до 15 вопросов с ответами', 'Вопросы'),
   }),
   Block: ({ block, number }) => (
-    <section className="container section landing-faq" aria-labelledby={headingId(number)}>
-      <h2 id={headingId(number)}>{block.heading}</h2>
+    <BlockSection number={number} heading={block.heading} name="landing-faq">
       {block.questions.map((each, index) => (
         <details key={index}>
           <summary>{each.question}</summary>
           <MarkdownText tree={each.answer} />
         </details>
       ))}
-    </section>
+    </BlockSection>
   ),
 });

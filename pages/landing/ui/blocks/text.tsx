@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { titled } from '#shared/content/campaign-schema.js';
 import { blockType } from '#pages/landing/ui/block-type.js';
-import { heading, headingId } from '#pages/landing/ui/fields.js';
+import { heading } from '#pages/landing/ui/fields.js';
+import { BlockSection } from '#pages/landing/ui/block-section.js';
 import { markdownText } from '#pages/landing/ui/markdown.js';
 import { MarkdownText } from '#pages/landing/ui/markdown-text.js';
 
@@ -13,9 +14,6 @@ export const text = blockType({
     text: titled(markdownText(3000), 'Текст: абзацы через пустую строку, списки с «- », **жирный**, [ссылка](https://petrovich.ru/…)', 'Текст'),
   }),
   Block: ({ block, number }) => (
-    <section className="container section landing-text" aria-labelledby={block.heading && headingId(number)}>
-      {block.heading && <h2 id={headingId(number)}>{block.heading}</h2>}
-      <MarkdownText tree={block.text} />
-    </section>
+    <BlockSection number={number} heading={block.heading} name="landing-text"><MarkdownText tree={block.text} /></BlockSection>
   ),
 });
