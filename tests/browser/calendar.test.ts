@@ -5,12 +5,15 @@ import { describe, expect, test } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { CAMPAIGNS } from '../support/content.js';
+import { CAMPAIGNS, CONTENT } from '../support/content.js';
 import { asWritten } from '../support/plain-spaces.js';
 
 /** 15 November 2025: knauf2025 and rockwool2025 ended on 31 October, the other four still run. */
 const suite = useBrowserSuite({ env: { PROMO_NOW: '2025-11-15T12:00:00+03:00' } });
 const finishedIds = CAMPAIGNS.filter((c) => c.ends < '2025-11-15').map((c) => c.id);
+/** The landings on the hub that day (tests/fixtures/content/landings/): osen-remont ended, zimnie-skidki runs. */
+const LANDINGS = (CONTENT.folders.landing ?? []) as unknown as readonly { starts: string; ends: string }[];
+const landingsIn = (finished: boolean) => LANDINGS.filter((l) => (l.ends < '2025-11-15') === finished && l.starts <= '2025-11-15').length;
 
 async function open(path: string, width: number): Promise<WatchedPage> {
   const watched = await openPage(suite.browser, width);
@@ -56,8 +59,8 @@ describe('the hub', () => {
 
     const running = page.getByRole('region', { name: 'Действующие акции' }).getByRole('listitem');
     const finished = page.getByRole('region', { name: 'Завершённые акции' }).getByRole('listitem');
-    await expect(running.count()).resolves.toBe(CAMPAIGNS.length - finishedIds.length + 2);
-    await expect(finished.count()).resolves.toBe(finishedIds.length);
+    await expect(running.count()).resolves.toBe(CAMPAIGNS.length - finishedIds.length + 2 + landingsIn(false));
+    await expect(finished.count()).resolves.toBe(finishedIds.length + landingsIn(true));
     await expect(page.getByRole('heading', { name: 'Скоро' }).count()).resolves.toBe(0);
     await expect(finished.first().locator('.chip--status').textContent().then(asWritten)).resolves.toBe('Завершена');
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

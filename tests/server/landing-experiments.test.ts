@@ -72,7 +72,10 @@ describe('an experiment file on a landing', () => {
 
   test('when the landing has no savings check, then an experiment on it has no goal to measure', () => {
     const blocks = [{ type: 'hero', heading: 'Зимние скидки', lead: 'Скоро' }, { type: 'text', text: 'Следите за [акциями](/promo/).' }];
-    expect(heldBack({ ...TEST, page: 'zimnie-skidki', starts: '2025-11-02', ends: '2025-11-05', variant: { blocks } }))
+    const landing = { title: 'Зимние скидки', description: 'Скоро', theme: 'petrovich', starts: '2025-11-01', ends: '2025-11-30', blocks };
+    writeFileSync(path.join(dir, 'landings', 'bez-proverki.json'), JSON.stringify(landing));
+    const variant = { blocks: [{ ...blocks[0], heading: 'Зимние скидки уже скоро' }, blocks[1]] };
+    expect(heldBack({ ...TEST, page: 'bez-proverki', starts: '2025-11-02', ends: '2025-11-05', variant }))
       .toEqual(['goal: на этой странице нет события-цели, эксперимент на ней нечем измерить']);
   });
 });
