@@ -50,6 +50,8 @@ describe('a running landing (osen-remont on 15 October 2025)', () => {
     expect(text).toContain('<a href="https://petrovich.ru/catalog/">сайте «Петровича»</a>');
     expect(text).toContain('<li><strong>Двойные баллы</strong> за сухие смеси</li>');
     expect(text).toContain('aria-label="Knauf"');
+    // The markdown's words get their breaks as every text of the page (shared/typography/jsx-runtime.ts).
+    expect((await get('/promo/osen-remont')).text).toContain('<p><span class="words">Баллы начис<i></i>ля<i></i>ются');
     expect(text).toContain('--accent:#0071b9');
   });
 
