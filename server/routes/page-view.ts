@@ -76,7 +76,9 @@ export function pageView({
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
-    if (descriptor.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
+    // A campaign's or a landing's preview shows it in any phase, hidden too (docs/product.md §4, §13).
+    const previewed = (descriptor.campaign ?? descriptor.content?.folder) && preview.holds(req, page.id);
+    if (previewed) return sendPreview(req, res, page, phase, instant);
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly and kept per
     // Cookie like every 404 (server/errors/handlers.ts), so no kept copy hides a preview from its holder.
     if (phase === 'hidden') return next();

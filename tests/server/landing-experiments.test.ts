@@ -118,4 +118,17 @@ describe('a landing under test, through the app', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
+
+  test('when a supplier opens an upcoming landing\'s link, then it is drawn as it will run (its savings check there), for the holder alone', async () => {
+    const link = `preview=${signGrant(PREVIEW_TOKEN, 'zimnie-skidki', Date.now() + 3_600_000)}`;
+    const entered = await request(t.listener).get(`/promo/zimnie-skidki?${link}`).set('user-agent', BROWSER).expect(303);
+    const previewed = await request(t.listener).get('/promo/zimnie-skidki').set('user-agent', BROWSER)
+      .set('cookie', cookiesOf(entered.headers)).expect(200);
+    const shared = await request(t.listener).get('/promo/zimnie-skidki').set('user-agent', BROWSER).expect(200);
+
+    expect(previewed.text).toContain('data-island="savings-form"');
+    expect(previewed.headers['x-robots-tag']).toBe('noindex');
+    expect(plainSpaces(shared.text)).toContain('Акция начнётся 1 ноября 2025');
+    expect(shared.text).not.toContain('data-island');
+  });
 });
