@@ -6,6 +6,6 @@ export const button = blockType({
   title: 'Кнопка',
   fields: action,
   Block: ({ block }) => (
-    <p className="container landing-button"><a className="button button--lg" href={block.link}>{block.text}</a></p>
+    <p className="container section"><a className="button button--lg" href={block.link}>{block.text}</a></p>
   ),
 });
