@@ -5,6 +5,7 @@
 // signed cookie names whose goal that call is. A cookie the server did not sign, a crawler and a preview count nothing.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CallName } from '#shared/api/calls.js';
+import type { ExperimentGoal } from '#shared/analytics/goal-words.js';
 import { moscowDay } from '#shared/content/calendar.js';
 import { clientBlock } from '../rate-limit/address-key.js';
 import { assignable, visitorOf } from './assignment.js';
@@ -13,14 +14,19 @@ import type { PageEntry } from '#server/pages/page-kind.js';
 import type { RunningExperiments } from './running.js';
 import type { VisitorIds } from './visitor-ids.js';
 
-/** The goal each call's answer reaches (docs/product.md §12's goals, by page kind). */
-const GOAL_OF_CALL: Partial<Record<CallName, string>> = {
-  checkSavings: 'check-bonus',
-  cardCheck: 'check-card',
-  cardCheckInCategory: 'check-card',
-  addCategories: 'accept-category',
-  sendFeedback: 'feedback-sent',
-};
+/**
+ * The calls whose answer reaches each goal (docs/product.md §12's goals, declared by the page kinds: pages/<kind>/kind.ts), typed
+ * by goal: a goal without its calls does not typecheck, and tests/server/experiment-goals.test.ts converts a drawn visitor by each
+ * goal of each kind.
+ */
+const GOAL_CALLS = {
+  'check-bonus': ['checkSavings'],
+  'check-card': ['cardCheck', 'cardCheckInCategory'],
+  'accept-category': ['addCategories'],
+  'feedback-sent': ['sendFeedback'],
+} as const satisfies Record<ExperimentGoal, readonly [CallName, ...CallName[]]>;
+const GOAL_OF_CALL = new Map<CallName, ExperimentGoal>(Object.entries(GOAL_CALLS)
+  .flatMap(([goal, calls]) => calls.map((call) => [call, goal as ExperimentGoal])));
 
 /** A draw to count: the write without the asking network. */
 export type DrawWrite = Omit<CountWrite, 'network' | 'converted'>;
@@ -57,7 +63,7 @@ export function experimentCounting(ids: VisitorIds, counts: ExperimentCounts): E
     drawn: ({ key, id, version, share, day, keepS }, address, sendPage) =>
       counts.count({ key, id, version, share, day, keepS, network: clientBlock(address) }, sendPage),
     answered(call, { headers, address }, experiments, now, page) {
-      const goal = GOAL_OF_CALL[call];
+      const goal = GOAL_OF_CALL.get(call);
       const visitor = goal && headers.cookie ? visitorOf(headers, ids) : undefined;
       if (!visitor || !assignable(headers)) return;
       for (const [key, drawn] of visitor.shown) {
