@@ -2,7 +2,7 @@
 // pages/content-files.ts lists them: content/campaigns/schema.json, content/brands/schema.json
 // and each kind's own file's `<name>.schema.json` (content/lovecategory.schema.json), which
 // each file names in `$schema` so an editor checks and completes its fields. tests/unit/content.test.ts fails while they are stale.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTs } from './ts-module.mjs';
@@ -17,6 +17,8 @@ export async function contentSchemaFiles() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [file, text] of Object.entries(await contentSchemaFiles())) {
+    // A kind's folder may not exist yet (a copy of the code without content, a new folder kind).
+    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
     writeFileSync(path.join(ROOT, file), text);
     console.log(`wrote ${file}`);
   }
