@@ -20,7 +20,7 @@ FROM node:20-bookworm-slim
 # on 9092, answered whatever floods the public port (docs/configuration.md: HEALTH_PORT).
 # Two malloc arenas instead of one per libuv thread: image transforms (sharp) on the
 # threadpool otherwise leave hundreds of MB in arenas glibc never gives back
-# (docs/decisions/120-fair-admission.md).
+# (docs/decisions/040-personal-work-budget.md).
 ENV NODE_ENV=production METRICS_PORT=9091 HEALTH_PORT=9092 MALLOC_ARENA_MAX=2
 # git reads the content checkout's history when a process starts on a broken file: its last
 # good version serves (server/content/git-last-good.ts).

@@ -141,7 +141,7 @@ const filesApart = {
 
 /**
  * The server's elements are made by shared/typography/jsx-runtime.ts: React's runtime, the page's
- * own texts given their soft hyphens (docs/decisions/400-soft-hyphens-as-the-page-is-made.md).
+ * own texts given their soft hyphens (docs/decisions/489-hyphens-as-a-typesetter-would.md).
  * The browser's bundles keep React's own.
  */
 const SERVER_JSX = path.join(root, 'shared/typography/jsx-runtime.ts');

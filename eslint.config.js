@@ -51,7 +51,7 @@ function directoriesUnder(dir) {
 /**
  * The directories a file directly in `dir` must not import from, each with the reason. A kind's
  * browser half is its folder's ui/ (kindUiBlock keeps kinds apart); shared/features/ holds only
- * what two kinds share (docs/decisions/260-a-kind-in-one-folder.md), and shared/ never imports a kind.
+ * what two kinds share (docs/decisions/090-page-kinds.md), and shared/ never imports a kind.
  */
 function forbiddenFrom(dir) {
   const { targets, why } = FORBIDDEN_TREES[dir.split('/')[0]];

@@ -68,7 +68,7 @@ export default defineConfig({
     projects: [
       // One project, so one pool of workers, for every folder that runs beside the others,
       // each worker importing Express, React and zod once for all the files it runs, not
-      // once per folder (docs/decisions/160-one-test-pool.md), and one module graph per worker
+      // once per folder (docs/decisions/065-test-projects.md), and one module graph per worker
       // instead of one per file (`isolate: false`: importing them again for every file was
       // half of the in-process time, docs/decisions/065-test-projects.md). A file that
       // changes module state, globals or the environment puts them back after itself.
@@ -108,7 +108,7 @@ export default defineConfig({
       {
         // nginx, Redis and several app processes under load: one file at a time, in a vitest run of its
         // own that `npm test` starts beside the suite's once the checks end (scripts/test.mjs,
-        // docs/decisions/860-cluster-beside-the-suite.md), so its ports come from a block no suite worker draws
+        // docs/decisions/065-test-projects.md), so its ports come from a block no suite worker draws
         // from (scripts/cluster/free-port.mjs). Run with the other projects in one vitest run, it comes after them.
         extends: true,
         test: {

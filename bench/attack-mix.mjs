@@ -10,7 +10,7 @@
 //   - page-per-block lookups (PAGE_ATTACKERS, 50; 0: none): each loads the campaign page from a fresh /24
 //     (spread over 10 /16s), then looks up fresh cards from that /24 until refused (or
 //     PAGE_ATTACKER_LOOKUPS of them), then the next /24: a browser-like client the app cannot
-//     tell from visitors (the visit pass it once took is retired: docs/decisions/360-the-products-limits-alone.md).
+//     tell from visitors (the visit pass it once took is retired: docs/decisions/361-one-round-trip-per-limited-call.md).
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
 // the campaign page, two of the product photos it names, then a check of a card. What they got is the
 // figure: pages answered, photos real (not the «нет фото» picture), card checks answered

@@ -59,7 +59,7 @@ const report = (name, attacker, visitors) => console.log(
   + ` ${JSON.stringify(attacker.counts)}; visitors ${ok(visitors.counts)}/${total(visitors.counts)} ${JSON.stringify(visitors.counts)}`,
 );
 
-/** A visitor's card check: the campaign page, then (where the build has one: before decision 360) the pass it asks, then the check. */
+/** A visitor's card check: the campaign page, then the pass it asks (an old build with the visit pass), then the check. */
 async function visitorCheck(n, address) {
   const page = await send('/promo/knauf2025', address);
   const view = page.cookies.map((cookie) => cookie.split(';')[0]).join('; ');

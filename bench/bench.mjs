@@ -26,8 +26,8 @@
 // the machine has two. The same page running an experiment, hit by a returning visitor with its version's cookies
 // (target ≤ 1.1×), and its first views (target ≤ 1.5×), each beside the same visitor's request to the page on a server
 // running no experiment. BENCH_ONLY=pairs runs the paired targets alone, in more rounds
-// (docs/decisions/950-paired-rows-against-their-own-request.md), each on BENCH_PROCESSES servers in turn, and quotes
-// each pair process by process too (docs/decisions/1020-paired-rows-across-processes.md). With BENCH_TRACING=on two
+// (docs/decisions/139-bench-load-generator.md), each on BENCH_PROCESSES servers in turn, and quotes
+// each pair process by process too (docs/decisions/139-bench-load-generator.md). With BENCH_TRACING=on two
 // more targets run, the render-cache hit and the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
@@ -56,7 +56,7 @@ import { BROWSER, checkReturn, returningVisitor } from './returning-visitor.mjs'
 /**
  * BENCH_ONLY: the paired targets alone, `release` (this build's hit, render and card form beside the baseline's),
  * `experiments` (a page under test beside the same request to a server running none) or `pairs` (both), in rounds
- * enough for the paired ratio's interval (docs/decisions/950-paired-rows-against-their-own-request.md).
+ * enough for the paired ratio's interval (docs/decisions/139-bench-load-generator.md).
  */
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY && !['pairs', 'release', 'experiments'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: pairs, release or experiments`);
@@ -68,7 +68,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 20 : 5));
 /**
  * BENCH_PROCESSES: with BENCH_ONLY, each paired target's server is started afresh this many times, the rounds split
  * between its processes, and each pair is also quoted process by process: two servers of the same build differ by more
- * than one server's rounds do (docs/decisions/1020-paired-rows-across-processes.md).
+ * than one server's rounds do (docs/decisions/139-bench-load-generator.md).
  */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? (ONLY ? 5 : 1));
 if (PROCESSES > 1 && !ONLY) throw new Error('BENCH_PROCESSES: with BENCH_ONLY alone (the full run keeps one server per target)');
@@ -124,7 +124,7 @@ const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two 
 /**
  * What each is compared with: the same request (the same headers, cookies included) to the same page from the render
  * cache of a server running no experiment, where the cookies are unknown ones
- * (docs/decisions/950-paired-rows-against-their-own-request.md). Beside a bare hit (wrk sends no user agent, no cookie)
+ * (docs/decisions/139-bench-load-generator.md). Beside a bare hit (wrk sends no user agent, no cookie)
  * the row paid Node's parsing of them.
  */
 const RETURNING_REF = 'the same page, no experiment running: the returning visitor\'s request';
@@ -154,7 +154,7 @@ const CARD = '7000004';
 async function startPageServer(upstream, env, root = '.') {
   const [port, probePort] = [await freePort(), await freePort()];
   // Only this build's servers are asked for their loop's delay. The release's probe samples from its start, so a probe
-  // it is never asked for would wake it 100 times a second through every run (docs/decisions/955-the-idle-loop-sleeps.md).
+  // it is never asked for would wake it 100 times a second through every run (docs/decisions/061-load-shedding.md).
   const probe = root === '.' ? { BENCH_PROBE_PORT: String(probePort) } : {};
   const server = await start(path.join(root, 'dist/bench/page-server.js'), {
     PORT: String(port), ...probe, UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
@@ -272,7 +272,7 @@ async function measurePaced({ name, url, pid, minBytes, headers }, seconds) {
  * What each server spends with no request at all (its timers, the log's batch), in CPU ms per ms, over `seconds`
  * with every server idle at once. At 200 req/s a few ms of it a second are tens of µs a request: the paced figure
  * counts it, as a server at that rate spends it, and the figure with it taken off is printed beside the release's
- * rows (docs/decisions/980-paced-cpu-counted-whole.md).
+ * rows (docs/decisions/139-bench-load-generator.md).
  */
 async function idleCpu(pids, seconds = 2) {
   const [before, start] = [new Map(pids.map((pid) => [pid, cpuMs(pid)])), performance.now()];
@@ -286,18 +286,18 @@ const median = (values) => {
 };
 
 /**
- * Every target in turn, ROUNDS times over (docs/decisions/885-paced-cpu-in-rounds-apart.md). A round runs every
+ * Every target in turn, ROUNDS times over (docs/decisions/139-bench-load-generator.md). A round runs every
  * target at full load, then every target paced in the reverse order, then reads every server idle at once: a target's
  * paced run comes as long after its own full-load run as any other's, so the collections and compiles that load left
  * behind fall outside it, and what a server spends idle is read in every round, never once just after the warm-up. A
  * target `beside` another (the release's build beside this one's) runs next to it, and the two are compared round by
  * round (`perRound`). A target and those beside it take each place in turn alike: with three (a first view, its
  * reference, the baseline's) the baseline was always in the middle and the target first or last, and one build in the
- * two places read 1.15× apart at 200/s (docs/decisions/1040-visitor-cookie-signed-by-siphash.md). On a shared machine
+ * two places read 1.15× apart at 200/s (docs/decisions/490-experiment-assignment.md). On a shared machine
  * load from elsewhere only ever takes time away, so a target's figure at full load is its best round; its paced figure
  * is the median round. With BENCH_PROCESSES, a target that can `launch` its server again gets a fresh process (warmed
  * up as the first) at each of the processes' first rounds (its `check(url, headers)`, when it has one, asked of the new
- * process), and each round names its process (docs/decisions/1020-paired-rows-across-processes.md).
+ * process), and each round names its process (docs/decisions/139-bench-load-generator.md).
  */
 async function measureAll(targets) {
   // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at
@@ -333,7 +333,7 @@ async function measureAll(targets) {
     const order = targets.flatMap((t, i) => (t.beside ? [] : pairOf(i, round)));
     for (const i of order) loaded[i].push(await measureLoaded(targets[i], seconds));
     // The last target's paced run comes next: its full-load tail (requests in flight, the collections they leave,
-    // 5-9 ms of a hit server's CPU, 120-180 ms of a render's: decision 885) is over first.
+    // 5-9 ms of a hit server's CPU, 120-180 ms of a render's) is over first.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const i of order.toReversed()) paced[i].push(await measurePaced(targets[i], seconds));
     const rates = await idleCpu([...new Set(targets.map((t) => t.pid))]);
@@ -367,7 +367,7 @@ function intervalRank(n) {
 }
 
 /**
- * `now` against `old` run beside it, round by round (docs/decisions/950-paired-rows-against-their-own-request.md): the
+ * `now` against `old` run beside it, round by round (docs/decisions/139-bench-load-generator.md): the
  * median of the rounds' ratios, with each side's figure in the middle round (the mean of the two middle rounds for
  * an even number: their ratio lies between the two middle ratios), so the two figures divide to the ratio printed,
  * and the interval of intervalRank.
@@ -455,7 +455,7 @@ try {
   const refilled = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'refill', ...NO_SHEDDING });
   const personal = await startPageServer(upstream, NO_PERSONAL_SHEDDING);
   // The lookups on a server of their own: the release's card form server serves card forms alone, and so does this one
-  // (docs/decisions/835-card-form-compared-alike.md).
+  // (docs/decisions/139-bench-load-generator.md).
   const lookingUp = await startPageServer(upstream, NO_PERSONAL_SHEDDING);
   sink = TRACING ? await startOtlpSink() : undefined;
   const otel = sink && { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
@@ -465,7 +465,7 @@ try {
   const baseRendered = BASELINE && await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING }, BASELINE);
   const basePersonal = BASELINE && await startPageServer(upstream, NO_PERSONAL_SHEDDING, BASELINE);
   const page = PAGES[0];
-  // The same page running an experiment (docs/decisions/491-experiment-caching-at-the-edge.md), hit by a returning
+  // The same page running an experiment (docs/decisions/741-pages-served-by-the-edge.md), hit by a returning
   // visitor whose cookies name its version: what a page under test costs on the hit path.
   const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) });
   const testedVisitor = await returningVisitor(tested.url + page);
@@ -639,7 +639,7 @@ try {
   console.log(
     `each pair below: the median of the ${ROUNDS} rounds' ratios, each side's CPU per request in the middle round(s); in ` +
     `brackets the k-th least and k-th most of the rounds' ratios (k = ${k}), which hold the median ratio between them with ` +
-    `${Math.floor(confidence * 100)} % confidence (docs/decisions/950-paired-rows-against-their-own-request.md)`,
+    `${Math.floor(confidence * 100)} % confidence (docs/decisions/139-bench-load-generator.md)`,
   );
   if (baseHit) {
     // Each cost row against the release's in the same rounds (docs/performance.md's release table: at most 1.00×).
@@ -647,7 +647,7 @@ try {
       'this build vs the release': what, 'CPU ms': pairedMs(now, old, 'cpuPerRequest'), ratio: pairedRatio(now, old, 'cpuPerRequest'),
       [`CPU ms at ${CPU_RATE}/s`]: pairedMs(now, old, 'cpuPerPacedRequest'),
       [`ratio at ${CPU_RATE}/s`]: pairedRatio(now, old, 'cpuPerPacedRequest'),
-      // As decision 885 read it, for the table's earlier rows (docs/decisions/980-paced-cpu-counted-whole.md).
+      // The paced CPU less the server's idle CPU (docs/decisions/139-bench-load-generator.md).
       [`at ${CPU_RATE}/s, idle taken off`]: pairedRatio(now, old, 'cpuPerPacedRequestLessIdle'),
     });
     console.log(`this build against the release ${baselineName(BASELINE)}, run beside it (target ≤ 1.00×)`);
@@ -663,7 +663,7 @@ try {
   if (returning) {
     const both = (now, old) => `${pairedRatio(now, old, 'cpuPerRequest')} CPU per request (${pairedMs(now, old, 'cpuPerRequest')}), ` +
       `${pairedRatio(now, old, 'cpuPerPacedRequest')} at ${CPU_RATE}/s (${pairedMs(now, old, 'cpuPerPacedRequest')})`;
-    // The page under test against the same request where no experiment runs (docs/decisions/491-experiment-caching-at-the-edge.md,
+    // The page under test against the same request where no experiment runs (docs/decisions/741-pages-served-by-the-edge.md,
     // 700-experiments-counted-where-they-happen.md).
     console.log(`a returning visitor's page under test (a browser's User-Agent, its two cookies) vs the same request to the page ` +
       `where no experiment runs: ${both(returning, returningRef)} (target ≤ 1.1)`);

@@ -7,7 +7,7 @@
 // shared, so the ratios are the figures to quote, not the absolute req/s; the load average is printed beside them.
 // A failed request (status ≥ 300, a socket error) fails the run, and so does a cache that answered none of the pages
 // it should have (nginx's access line's cache=). It was a test of the cluster project
-// (docs/decisions/660-cluster-throughput-is-a-benchmark.md).
+// (docs/decisions/139-bench-load-generator.md).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';

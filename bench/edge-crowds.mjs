@@ -1,7 +1,7 @@
 // Real crowds through the shipped shape (nginx from deploy/nginx.conf in front of built instances, Redis,
 // the demo upstream: scripts/cluster/start-cluster.mjs), nginx trusting loopback's X-Forwarded-For so one
 // machine can be many addresses (docs/decisions/527-edge-holds-a-crowd-behind-one-address.md,
-// 528-transform-slots-shared-between-clients.md):
+// 750-transform-turns-by-network.md):
 //   crowds    50 visitors behind one IPv4 address, then 50 behind one IPv6 /64, all starting at once: each loads
 //             the campaign page, its files and photos (six at a time), checks a card and sends its beacon;
 //             then one address floods pages until refused.

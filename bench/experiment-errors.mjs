@@ -6,7 +6,7 @@
 // (git show <commit>:shared/experiments/statistics.ts > /tmp/old.ts). EXPERIMENTS (2000), RATES, SHARES, DAYS and
 // LOOKS_PER_DAY (1) choose the grid. BUSIEST (0) is the part of each version's conversions its busiest network holds:
 // the verdict is then withheld while it rests on that network (restsOnOneNetwork), the cost to honest tests of
-// docs/decisions/820-one-network-cannot-decide.md. Prints one line a scenario, then the worst of each column.
+// docs/decisions/720-verdict-under-daily-looks.md. Prints one line a scenario, then the worst of each column.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

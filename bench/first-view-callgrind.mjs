@@ -4,7 +4,7 @@
 // fewer V8 is still tiering up): `first` a first view each (a browser's User-Agent, no cookie), `hit` the same request to a
 // server running no experiment; `returning` a returning visitor's view (the cookies its first view set), `returning-hit` the
 // same request to a server running no experiment. Its user-space instructions do not move with the machine's load as CPU time does
-// (docs/decisions/990-first-view-cookies-max-age-alone.md).
+// (docs/decisions/490-experiment-assignment.md).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@
 // for words of LONG_WORDS letters (10,000, 50,000 and 100,000; docs/decisions/489-hyphens-as-a-typesetter-would.md);
 // then a review of 102 KB made of words of 40 letters against one of words of 5, each word new (a consonant, a vowel),
 // shown and rendered to HTML as a page's paragraph: milliseconds and bytes, interleaved over REVIEW_ROUNDS rounds
-// (docs/decisions/771-text-cost-of-long-words.md).
+// (docs/decisions/489-hyphens-as-a-typesetter-would.md).
 // A text is not remembered past 4,000 characters (shared/remembered.ts): each view pays it again. The sources are
 // bundled by esbuild as they stand in the working tree. Prints the milliseconds with the load average.
 import { mkdirSync, writeFileSync } from 'node:fs';

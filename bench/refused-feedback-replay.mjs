@@ -1,5 +1,5 @@
 // node bench/refused-feedback-replay.mjs (after `npm run build:fixture`): the feedback replays of
-// docs/decisions/770-a-refusal-never-renders.md and 815-a-post-against-the-rules-from-a-stored-page.md on one built
+// docs/decisions/790-refusals-answered-by-the-chain.md and 790-refusals-answered-by-the-chain.md on one built
 // instance with its limits on (the tests' content, 15 October 2025): one address past its 5 posts, the public pages
 // warmed, then 600 refused posts each with a fresh topic (the instance's CPU per post from /proc, render-cache misses
 // and evictions, whether the 8 public pages are still hits), then 100 posts against the rules from 100 addresses.

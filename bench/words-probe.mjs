@@ -1,7 +1,7 @@
 // node bench/words-probe.mjs: how a visitor's phone lays out the words of a few pages, counted with the phone walk's own
 // reader (tests/support/broken-words.ts, bundled by esbuild as it stands): words cut with no hyphen drawn, lines ended at
 // a no-break space or inside a figure its line could hold, and lines hyphenated with the hyphen drawn, per page and
-// screen (docs/decisions/760-hyphens-drawn-and-spaces-held.md). Runs the built server (`npm run build:fixture` or
+// screen (docs/decisions/489-hyphens-as-a-typesetter-would.md). Runs the built server (`npm run build:fixture` or
 // `npm run build`) with the demo upstream, Debian's Chromium with phone emulation. PROBE_PAGES (paths, comma-separated),
 // PROBE_SCREENS (JSON of [width, text size, phone]), PROMO_NOW (unset: the real clock), CONTENT_DIR as the server reads
 // them; PROBE_VERSION=a|b shows a page in that version of its running experiment.

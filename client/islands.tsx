@@ -1,6 +1,6 @@
 // What a page kind's islands chunk runs (client/load-islands.ts): the server's state → one store → each island of the
 // page as a React root of its own (island-roots.tsx). No data is fetched again: the server's is in the state block.
-// Every island starts at once, a lazy one when its code has loaded (docs/decisions/870-islands-start-at-once.md).
+// Every island starts at once, a lazy one when its code has loaded (docs/decisions/003-islands.md).
 import type { RootState } from '#shared/store/make-store.js';
 import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { selectLabelTexts } from '#shared/ui/site-texts.js';

@@ -1,6 +1,6 @@
 // The islands chunk of a page kind, asked for only when the page holds an island
 // (docs/decisions/064-pages-without-islands.md) and the visitor reaches for one
-// (docs/decisions/440-islands-always-wait.md): the islands only enhance HTML that works without them.
+// (docs/decisions/003-islands.md): the islands only enhance HTML that works without them.
 import type { HydrateIslands } from './page-start.js';
 import { chunkFailed } from './chunk-reload.js';
 import { isNear, watchNearing, whenIdle } from './when-near-viewport.js';

@@ -1,6 +1,6 @@
 // The Kubernetes manifests (deploy/kubernetes/*.yaml, the applied ones and the examples)
 // against the Kubernetes API's own schemas, offline: kubernetes-models carries each kind's
-// OpenAPI schema as a validator (docs/decisions/210-manifests-checked.md). A field
+// OpenAPI schema as a validator (docs/decisions/350-image-digests-from-the-registry.md). A field
 // misspelt, mistyped or misplaced fails `npm run check`; the kustomization (not an API
 // object) is read by kustomize, not checked here. A digest in deploy/ must come from the
 // release step that resolves it (scripts/pin-images.mjs).

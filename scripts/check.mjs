@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { productLines, statedTarget } from './targets.mjs';
 
 // Each remembers what it found in node_modules/.cache, so a second `npm test` rechecks only
-// what changed since (a fresh clone, as CI's, checks everything: docs/decisions/160-one-test-pool.md).
+// what changed since (a fresh clone, as CI's, checks everything: docs/decisions/065-test-projects.md).
 const CACHE = 'node_modules/.cache';
 const CHECKS = [
   ['typecheck', 'tsc', ['--noEmit', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc/check.tsbuildinfo`]],

@@ -1,7 +1,7 @@
 // Each test file's time in a run of the tests, read from the log vitest's default reporter printed
 // (`.ci/run`'s, say), written to tests/file-durations.json, which the sequencer of vitest.config.ts
 // reads to start the longest files first on a fresh clone, where vitest has no results of its own
-// (docs/decisions/642-longest-files-first.md). Usage: node scripts/test-durations.mjs <log>
+// (docs/decisions/065-test-projects.md). Usage: node scripts/test-durations.mjs <log>
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';

@@ -2,9 +2,9 @@
 // `npm run check` (typecheck, lint, Knip, dependency-cruiser: scripts/check.mjs), which needs no build, as
 // the suite needs no check; a browser or process file spends much of its time waiting (modal delays,
 // timeouts, a server starting), as the build does on its files, and the checks' threads fill those gaps
-// instead of holding the suite back by their whole time (docs/decisions/161-npm-test-side-by-side.md).
+// instead of holding the suite back by their whole time (docs/decisions/065-test-projects.md).
 // Once the checks and the build end, the cluster project runs beside the suite: its load tests are
-// bounded in time, not in work, and alone they left a core idle (docs/decisions/860-cluster-beside-the-suite.md).
+// bounded in time, not in work, and alone they left a core idle (docs/decisions/065-test-projects.md).
 // The build's and the suite's lines stream as they run; the checks' and the cluster's reports are printed
 // once the suite is done, so none cuts into another. All run to the end (but for the suite and the cluster
 // after a failed content check or build), and any failing fails `npm test`. Arguments go to vitest's

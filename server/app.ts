@@ -154,7 +154,7 @@ export function createApp({
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
   // The lasting pages (not campaigns, nor a folder's files: landings) as the served content names them: a kind's own
   // file gives its title; a kind whose file never passed is left out, as the hub and the sitemap leave it
-  // (docs/decisions/357-kind-never-good-is-busy.md).
+  // (docs/decisions/105-broken-file-holds-back-itself.md).
   const made = (page: PageEntry) => page.descriptor.campaign ?? page.descriptor.content?.folder;
   const lasting = site.routes.pages.filter((page) => !made(page) && !kindNeverGood(site, page));
   const { notFound, errorHandler } = errorPages(site.clock, lasting, preview, errorTexts);

@@ -189,7 +189,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await epochs.refresh();
   const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
-  // Ready: the content is served and no signal came; busy is not unready (docs/decisions/356-ready-means-can-serve.md).
+  // Ready: the content is served and no signal came; busy is not unready (docs/decisions/170-health-on-the-main-loop.md).
   const ready = () => isReady?.() ?? true;
   // A change refused whole (the folder gone or empty: load-content.ts) holds back the folder itself, named `.`.
   const heldBack = () => {

@@ -63,7 +63,7 @@ async function localStudioContent(config: Config, log: ReturnType<typeof createL
 /**
  * A content folder synced from a git host (CONTENT_GIT_URL): the open editorial changes a
  * supplier's link shows are fetched from the host's review branches
- * (docs/decisions/315-supplier-link-reads-the-git-host.md).
+ * (docs/decisions/242-supplier-link-shows-change-under-review.md).
  */
 async function hostReviewBranches(config: Config, log: ReturnType<typeof createLogger>): Promise<ReviewBranches | undefined> {
   if (!config.contentGit) return undefined;
@@ -141,7 +141,7 @@ export async function main(
     : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);
   const metrics = metricsServer && boundTo(metricsServer);
   if (metrics) log.info(metrics, `metrics on ${metrics.address}`);
-  // Every public page rendered once before the port is listened on (docs/decisions/513-warm-before-listening.md).
+  // Every public page rendered once before the port is listened on (docs/decisions/170-health-on-the-main-loop.md).
   await warmUp({
     listener: assembled.listener, born: assembled.born, pages: pagesToWarm(assembled.site), deadlineMs: config.warmUpMs, log,
   });
@@ -176,10 +176,10 @@ async function startStudioOrWarn(
   const { createStudioApi } = await import('./studio/studio-api.js');
   const { createEntryCheck } = await import('./studio/entry-check.js');
   const { FORM_WORDS } = await import('./studio-listener/field-labels.js');
-  // The site's own check of an entry's change, before the studio saves or publishes it (docs/decisions/241-studio-one-validation.md).
+  // The site's own check of an entry before the studio saves or publishes it (docs/decisions/240-studio-media-never-overwrite.md).
   const check = createEntryCheck({ contentDir: assembled.site.contentDir, pages: PAGE_REGISTRY });
   // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no
-  // STUDIO_TOKEN the studio's own page signs its visitor in (docs/decisions/107-studio-endpoints.md).
+  // STUDIO_TOKEN the studio's own page signs its visitor in (docs/decisions/100-content-studio.md).
   const api = createStudioApi({
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,

@@ -1,6 +1,6 @@
 // A step run once per distinct string in a process (Typograf, the hyphenation patterns, a text's shown form, a
 // photo's base64url, an accent's shades): pages, contents and upstream answers bring the same strings again and
-// again, and a Map lookup costs a small part of the step (docs/decisions/470-render-below-the-release.md). Bounded
+// again, and a Map lookup costs a small part of the step (docs/decisions/930-render-past-the-release.md). Bounded
 // by the characters of the texts held (past MEMO_CHARS it starts again empty); a text past MEMO_TEXT_CHARS is run
 // each time instead of held.
 const MEMO_CHARS = 1_000_000;

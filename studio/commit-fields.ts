@@ -1,5 +1,5 @@
 // A save's commit message with the fields it changed by their form labels
-// (docs/decisions/310-studio-commit-words-everywhere.md): on a git host Decap commits from the browser straight
+// (docs/decisions/117-studio-history.md): on a git host Decap commits from the browser straight
 // to the host's API, with no listener between. Called in Decap's save (scripts/build/decap-commit-fields.mjs).
 import { changedFieldWords, labelsAlong, withFields, type FormField } from '#shared/content/change-words.js';
 import type { ImmutableLike } from './immutable-like.js';

@@ -1,5 +1,5 @@
 // Decap CMS with the backends of server/config.ts's STUDIO_BACKENDS (`proxy`: the local one) and the widgets the studio's config
-// names, not decap-cms-app's every editor, map and language: half its bytes (docs/decisions/900-studio-on-decaps-core.md).
+// names, not decap-cms-app's every editor, map and language: half its bytes (docs/decisions/100-content-studio.md).
 import CMS from 'decap-cms-core';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { GitHubBackend } from 'decap-cms-backend-github';

@@ -1,5 +1,5 @@
 // Every label of the studio's form names its own field for a screen reader
-// (docs/decisions/311-studio-labels-name-their-fields.md), where the studio's build patches Decap
+// (docs/decisions/101-studio-forms.md), where the studio's build patches Decap
 // (scripts/build/decap-labels.mjs). A group's label has no `for`, which may point only at a form control.
 import type { ImmutableLike } from './immutable-like.js';
 

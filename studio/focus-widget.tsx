@@ -1,6 +1,6 @@
 // The banner's focal point in the studio (docs/decisions/101-studio-forms.md): a click on the raster banner sets `focus`
 // (shares of width and height, 0–1), and the site's three crops are shown around it. From the keyboard
-// (docs/decisions/311-studio-labels-name-their-fields.md) the point is two native range inputs over the picture, as a
+// (docs/decisions/101-studio-forms.md) the point is two native range inputs over the picture, as a
 // two-dimensional picker is commonly made accessible; on either the arrow keys move the point as they look.
 import { Component, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { BANNER_SIZES } from '#shared/ui/banner.js';

@@ -1,4 +1,4 @@
-// The operator's name for «История» (docs/decisions/250-history-by-fields.md): Decap's local backend has no sign-in,
+// The operator's name for «История» (docs/decisions/117-studio-history.md): Decap's local backend has no sign-in,
 // so the studio asks once per browser, in a cookie its listener reads (server/studio/operator-name.ts). A small form,
 // never a modal: editing goes on unsigned (as «Студия контента») until a name is given.
 import { element } from './studio-notice.js';

@@ -1,5 +1,5 @@
 // An experiment's version Б is a group of the form per page (`for_page`: server/studio-listener/decap-config.ts's
-// PAGE_VARIANTS, docs/decisions/810-another-pages-version-b-in-the-studio.md): Decap's object widget is wrapped so that
+// PAGE_VARIANTS, docs/decisions/486-experiments-in-the-studio.md): Decap's object widget is wrapped so that
 // only the group of the page the entry names is drawn, the campaigns' ('') where no other page's group is the page's.
 // A group not drawn asks nothing of a save, and its row takes no room (studio-style.ts).
 import { Component, createElement, type ComponentType } from 'react';

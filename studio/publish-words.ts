@@ -1,5 +1,5 @@
 // What a publish's merge says on a git host, in Russian, as the embedded studio's listener writes a merge
-// (docs/decisions/310-studio-commit-words-everywhere.md): Decap's own is a fixed «Automatically generated. Merged on
+// (docs/decisions/117-studio-history.md): Decap's own is a fixed «Automatically generated. Merged on
 // Decap CMS.». The studio's build (scripts/build/decap-publish-words.mjs) has each backend's merge take it from here.
 import { changedFieldWords, labelsAlong, withFields } from '#shared/content/change-words.js';
 import { fileForm, formFields, lastSaved } from './commit-fields.js';

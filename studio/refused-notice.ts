@@ -1,5 +1,5 @@
 // A publish the site still refused (two operators' changes racing, a commit from outside the studio) shown in red
-// within seconds, whatever the operator is on (docs/decisions/241-studio-one-validation.md), until closed or a later
+// within seconds, whatever the operator is on (docs/decisions/240-studio-media-never-overwrite.md), until closed or a later
 // reload takes everything.
 import { element, showNotice } from './studio-notice.js';
 import type { SiteStateJson } from './site-state-path.js';

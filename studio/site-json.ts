@@ -1,6 +1,6 @@
 // The content files' JSON as the studio reads and writes it (server/studio-listener/decap-config.ts). A generated JSON
 // Schema beside the entries gets no marker, so it is never listed. Every field left empty is left out of the file, since
-// the schemas say "unset", never "" (docs/decisions/492-studio-writes-what-was-touched.md).
+// the schemas say "unset", never "" (docs/decisions/240-studio-media-never-overwrite.md).
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 
 /** The format's name and the marker every entry read carries, which the collections show only entries with. */

@@ -41,7 +41,7 @@ async function supplierLink(id: string): Promise<Link | string> {
   }
 }
 
-/** Revokes the campaign's supplier links (docs/decisions/106-revocable-preview-links.md) once confirmed; answers the words. */
+/** Revokes the campaign's supplier links (docs/decisions/022-preview-grants.md) once confirmed; answers the words. */
 async function revokeLinks(id: string): Promise<string | undefined> {
   if (!window.confirm(`Отозвать все выданные ссылки для поставщика на акцию «${id}»? Открытые по ним страницы тоже закроются.`)) {
     return undefined;

@@ -11,7 +11,7 @@ import { pageHead } from '#shared/content/phase-texts.js';
 import { campaignTextsSchema } from '#shared/content/campaign-texts-schema.js';
 import { CAMPAIGN_TEXTS } from '#shared/content/campaign-texts.js';
 
-/** The texts every campaign page shows (docs/decisions/091-kind-content-in-its-descriptor.md); a campaign's own are its file. */
+/** The texts every campaign page shows (docs/decisions/090-page-kinds.md); a campaign's own are its file. */
 const texts = kindContent({
   schema: campaignTextsSchema, key: CAMPAIGN_TEXTS, form: 'Страницы акций: общие тексты',
   title: 'Тексты страниц акций, одинаковые для всех акций (docs/content.md)',

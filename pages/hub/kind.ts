@@ -23,7 +23,7 @@ function cardList(entries: readonly HubEntry[], location: PublicLocation | undef
 export const hub = defineKind({
   kind: 'hub',
   content: {
-    // Its own content file, content/hub.json (docs/decisions/091-kind-content-in-its-descriptor.md).
+    // Its own content file, content/hub.json (docs/decisions/090-page-kinds.md).
     own: kindContent({
       schema: hubSchema, key: HUB_TEXTS, form: 'Главная акций /promo/',
       title: 'Тексты главной страницы акций /promo/ (docs/content.md)',

@@ -1,6 +1,6 @@
 // karta-elektrika, the electricians' loyalty card (docs/product.md §4): a lasting programme,
 // always current; nothing to load before a render. Its texts are its own content file,
-// content/karta-elektrika.json, declared here (docs/decisions/091-kind-content-in-its-descriptor.md).
+// content/karta-elektrika.json, declared here (docs/decisions/090-page-kinds.md).
 // Its card check is an island, and a card form without JavaScript, on the `loyal` landing.
 import { CARD_CHECK_LANDINGS } from '#shared/api/browser-calls.js';
 import { KartaElektrikaPage } from './ui/karta-elektrika-page.js';

@@ -8,7 +8,7 @@ import { LAW_TEXTS } from '#shared/features/business/business-texts.js';
 
 export const law = defineKind({
   kind: 'law',
-  // Its own content file, content/law.json (docs/decisions/091-kind-content-in-its-descriptor.md).
+  // Its own content file, content/law.json (docs/decisions/090-page-kinds.md).
   content: {
     own: kindContent({
       schema: lawSchema, key: LAW_TEXTS, form: '«Юридическим лицам»',

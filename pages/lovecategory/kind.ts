@@ -30,7 +30,7 @@ export const lovecategory = defineKind({
   }],
   // The islands (the header's buttons, the status block, the modals) read their words from the state, once.
   content: {
-    // Its own content file (docs/decisions/091-kind-content-in-its-descriptor.md).
+    // Its own content file (docs/decisions/090-page-kinds.md).
     own: kindContent({
       schema: lovecategorySchema, key: LOVECATEGORY_TEXTS, form: '«Любимые категории»',
       title: 'Программа «Любимые категории»: даты и тексты страницы (docs/content.md)',

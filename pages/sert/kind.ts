@@ -9,7 +9,7 @@ import { SERT_TEXTS, selectSertTexts } from '#shared/features/business/business-
 
 export const sert = defineKind({
   kind: 'sert',
-  // Its own content file, content/sert.json (docs/decisions/091-kind-content-in-its-descriptor.md).
+  // Its own content file, content/sert.json (docs/decisions/090-page-kinds.md).
   content: {
     own: kindContent({
       schema: sertSchema, key: SERT_TEXTS, form: '«Подарочные сертификаты»',

@@ -7,7 +7,7 @@
 // chunks. (One build for all kinds would split by every combination of kinds and lazy
 // parts: a dozen small files per page, which compress worse and cost more requests.)
 // React, React DOM and the store's libraries are one chunk built before them, which every
-// kind's islands chunk imports (shared-libraries.mjs, docs/decisions/130-one-react-per-visit.md).
+// kind's islands chunk imports (shared-libraries.mjs, docs/decisions/064-pages-without-islands.md).
 // After the builds: the deferred stylesheets, then dist/client/manifest.json.
 //
 // The web-vitals reporter (client/web-vitals-report.ts, docs/product.md §10) is built first, on its
@@ -25,7 +25,7 @@ const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 /**
  * A kind's entry module exports `islands` when its pages may contain any; they only enhance
  * HTML that works without them, so the chunk loads when the visitor reaches for one
- * (docs/decisions/440-islands-always-wait.md).
+ * (docs/decisions/003-islands.md).
  */
 const EXPORTS_ISLANDS = /^export const islands\b/m;
 

@@ -3,7 +3,7 @@
 // stand-in (an empty 46-byte SVG) while the picture is fetched, and is drawn again only when its
 // value or its `getAsset` changes, which a fetch finished does not do. A published campaign's
 // form showed an empty thumbnail and no picture to place the focus point on
-// (docs/decisions/492-studio-writes-what-was-touched.md). The studio's build gives the form's
+// (docs/decisions/240-studio-media-never-overwrite.md). The studio's build gives the form's
 // fields a new `getAsset` each time Decap has finished fetching pictures, so every picture field
 // (Decap's image widget, studio/focus-widget.tsx) asks again and shows the picture. A text
 // replacement (decap-patch.mjs).

@@ -2,7 +2,7 @@
 // «knauf2025»»); on a git host that is the commit's message, since Decap commits from the browser.
 // The studio's build routes the message through studio/commit-fields.ts, which adds the fields the
 // save changed by their form labels, and notes each saved file's text, which the next save is
-// compared with (docs/decisions/310-studio-commit-words-everywhere.md). Text replacements (decap-patch.mjs).
+// compared with (docs/decisions/117-studio-history.md). Text replacements (decap-patch.mjs).
 import path from 'node:path';
 import { decapCore, decapPatches } from './decap-patch.mjs';
 

@@ -1,7 +1,7 @@
 // Decap CMS 3.16's labels name nothing for three kinds of field: the picture field's label points
 // at an id no element has (its image widget gives its buttons none), a group's (object, list) at a
 // div, which no label can name. The studio's build routes them to studio/field-labelling.ts
-// (docs/decisions/311-studio-labels-name-their-fields.md): every label gets an id and a group's
+// (docs/decisions/101-studio-forms.md): every label gets an id and a group's
 // label no `for`; a group is role="group" named by its label, its fold button says whether it is
 // open; the picture's choose button is the label's control, named by the label and its own text.
 // An optional field's label may say when it is needed after all, instead of «необязательный». A collection's

@@ -2,7 +2,7 @@
 // editor's draft when it arrives, whatever the operator has opened meanwhile: an operator who
 // publishes a brand and goes straight on to a new campaign sees the address and every field
 // typed so far replaced by the brand's (empty for a campaign) a moment later
-// (docs/decisions/115-decap-publish-reload.md). The studio's build changes Decap's code so the
+// (docs/decisions/101-studio-forms.md). The studio's build changes Decap's code so the
 // reloaded entry becomes the draft only while that entry is still the one edited. Each change
 // is a text replacement in Decap's module; the build fails when the text is not found exactly
 // once (decap-patch.mjs).

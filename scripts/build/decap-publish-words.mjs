@@ -3,7 +3,7 @@
 // forced merge «…Force merge of:»). The studio's build has Decap's publish note the entry and the
 // fields it changes (studio/publish-words.ts) and each backend's merge (GitHub, GitLab, Forgejo;
 // Gitea has no editorial workflow in Decap) send «Публикация: Акция «rockwool25» — Заголовок
-// страницы» instead (docs/decisions/310-studio-commit-words-everywhere.md). Text replacements (decap-patch.mjs).
+// страницы» instead (docs/decisions/117-studio-history.md). Text replacements (decap-patch.mjs).
 import path from 'node:path';
 import { decapCore, decapPatches } from './decap-patch.mjs';
 

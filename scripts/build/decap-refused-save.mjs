@@ -1,6 +1,6 @@
 // Decap CMS 3.16 says why «Сохранить» did nothing only when a required field is empty: a field whose value breaks
 // another of Decap's rules (a pattern: the page's address) kept the save back without a word, its reason under a field
-// the operator may have scrolled past (docs/decisions/492-studio-writes-what-was-touched.md). The studio's build makes
+// the operator may have scrolled past (docs/decisions/240-studio-media-never-overwrite.md). The studio's build makes
 // every save kept back say so, with the reasons the fields show (studio/ru-phrases.ts's `ui.toast.notSaved`). Text
 // replacements (decap-patch.mjs), in the save of an entry with the editorial workflow (the studio's) and without.
 // A save or a publish the studio's backend refuses (the site's own check: server/studio-listener/backend-guard.ts) is

@@ -1,5 +1,5 @@
 // React, React DOM and the store's libraries, built once into one content-hashed chunk that
-// every kind's islands chunk imports (docs/decisions/130-one-react-per-visit.md): a visitor
+// every kind's islands chunk imports (docs/decisions/064-pages-without-islands.md): a visitor
 // moving between kinds downloads them once, and a deploy that changes no library keeps the
 // same file in visitors' caches. Each kind's build (client-build.mjs) resolves these
 // specifiers to a small module re-exporting the names from that file, which it leaves

@@ -11,7 +11,7 @@ const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
 /**
  * Each instance's line in the upstream: never marked down by failed tries
- * (docs/decisions/352-nginx-never-ejects.md); a failed try goes on to the next instance.
+ * (docs/decisions/527-edge-holds-a-crowd-behind-one-address.md); a failed try goes on to the next instance.
  */
 const SERVER_PARAMETERS = 'max_fails=0';
 

@@ -20,7 +20,7 @@ function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages:
   // The site's home first (the hub, law), then the others in the route table's order. Every
   // lasting page the site serves is listed, each with its name and a line: one the texts do not
   // name yet (a new kind) under its own name and its description, so a page kind needs no line
-  // in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
+  // in site.json to be found (docs/decisions/108-page-texts-as-content.md).
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
   const named = new Map(Object.entries(links));
   const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, name, description }) => {

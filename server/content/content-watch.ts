@@ -3,7 +3,7 @@
 // which follows no symlink; a change that held still for one look has the folder read again
 // (create-server.ts's reloadContent). A change that left a file refused counts as a reload failure
 // (content_reload_failures_total) once it stood so for BROKEN_FOR_MS: a file written in parts is no failure once
-// whole. Polling, not fs.watch nor chokidar: docs/decisions/753-warm-up-kept-and-the-content-watch-kept.md.
+// whole. Polling, not fs.watch nor chokidar: docs/decisions/170-health-on-the-main-loop.md.
 // It runs beside the requests, never in them; a look slower than its period is logged.
 import type { Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';

@@ -2,7 +2,7 @@
 // version from (and a new Pod's first checkout replaces its image's older content). When the folder is a git
 // checkout (git-sync's), the newest commit in which the held-back files pass is read with `git archive` into a
 // temporary folder and becomes the content served before; the commits tried are those that changed a held-back file,
-// newest first (docs/decisions/359-last-good-in-the-git-sync-layout.md). git runs in child processes. No git, not a
+// newest first (docs/decisions/351-content-history-in-the-pod.md). git runs in child processes. No git, not a
 // checkout, or no good version in the history: undefined.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -45,7 +45,7 @@ export interface Content {
   experiments?: readonly Experiment[];
   /**
    * The kinds whose own file has never passed in this process: their empty value stands in
-   * (kindFiles), their pages answer 503 and are listed nowhere (docs/decisions/357-kind-never-good-is-busy.md).
+   * (kindFiles), their pages answer 503 and are listed nowhere (docs/decisions/105-broken-file-holds-back-itself.md).
    */
   neverGood?: readonly string[];
 }

@@ -1,7 +1,7 @@
 // Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file instead of three SVGs. It is
 // cut to shared/ui/banner.tsx's BANNER_CUTS (cover, around the campaign's `focus`) and encoded as AVIF, WebP and JPEG;
 // the large JPEG (1200×630) is also the link-preview picture. Encoded at start-up and for each new content, the JPEGs
-// before the content is swapped in, AVIF and WebP after (docs/decisions/132-banners-live-with-jpeg.md). Each file is
+// before the content is swapped in, AVIF and WebP after (docs/decisions/020-raster-banners-sharp.md). Each file is
 // named by a hash of the art and the encoding, so made once: looked for in dist/banners and a cache folder, written to
 // the cache folder only. Nothing holds the event loop: fs/promises, WebCrypto's hash and sharp all work off it.
 import { webcrypto } from 'node:crypto';

@@ -3,7 +3,7 @@
 // under a sandboxing CSP (server/routes/content-files.ts) and, before that, refused by the loader and content:check:
 // parsed with namespaces by saxes, every element an SVG drawing element and every attribute a plain one whatever its
 // prefix; the value patterns tested on the raw text and on the decoded values; CSS escapes refused outright
-// (docs/decisions/171-svg-parsed.md). A false refusal costs an editor a fix, a miss the origin.
+// (docs/decisions/110-content-boundary.md). A false refusal costs an editor a fix, a miss the origin.
 import { SaxesParser } from 'saxes';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -72,7 +72,7 @@ export const cookiePattern = (name: string) => new RegExp(`(?:^|;) *${name}=(?<s
 
 /**
  * Where cookiePattern's `name=` (`needle`) first matches: its value's start, or -1. By indexOf: a RegExp's call cost a returning
- * visitor's page most of its cost beyond the page's (docs/decisions/975-returning-visit-cost.md; the unit test reads both ways).
+ * visitor's page most of its cost beyond the page's (docs/decisions/490-experiment-assignment.md; the unit test reads both ways).
  */
 function valueAt(header: string, needle: string): number {
   for (let at = header.indexOf(needle); at !== -1; at = header.indexOf(needle, at + 1)) {
@@ -128,7 +128,7 @@ export function agreedVersion(header: string | undefined, key: string): Version 
 /**
  * The first draw: MurmurHash3 (x86, 32 bits, seed 0) of `<key>|<id>` as a point in [0, 100), Б below the share. An even
  * split independent across keys is its only duty; SHA-256 cost more, and imurmurhash's shared state allocates nothing
- * (docs/decisions/1005-first-view-draw-and-mac-in-place.md).
+ * (docs/decisions/490-experiment-assignment.md).
  */
 export const drawnVersion = (key: string, id: string, share: number): Version =>
   (murmurHash3(`${key}|${id}`).result() / 2 ** 32 * 100 < share ? 'b' : 'a');
@@ -184,7 +184,7 @@ function newId(): string {
 
 /**
  * A Set-Cookie line as `cookie`'s serialize writes it, without its checks (the values are ours: base64url, digits, `~`, `.`),
- * and without Expires: the site's browsers keep a cookie by Max-Age (docs/decisions/990-first-view-cookies-max-age-alone.md).
+ * and without Expires: the site's browsers keep a cookie by Max-Age (docs/decisions/490-experiment-assignment.md).
  */
 const cookieLine = (name: string, value: string, maxAgeS: number, path: string, secure: boolean) =>
   `${name}=${value}; Max-Age=${maxAgeS}; Path=${path}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;

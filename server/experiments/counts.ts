@@ -58,7 +58,7 @@ const RETRY_MS = 250;
 /**
  * How long writes gather for their answered call (ms); they are on Redis's socket already, unanswered. A call costs its
  * reply's wake-up, read, parse and promise: every 100 ms, a quarter of a paced first view's count
- * (docs/decisions/940-an-answered-call-a-second.md).
+ * (docs/decisions/1045-pages-held-for-their-counts.md).
  */
 const ANSWERED_MS = 1000;
 const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x:${key}:${part}`);
@@ -107,7 +107,7 @@ const REPLY_SKIP = `*3\r\n${bulk('CLIENT')}${bulk('REPLY')}${bulk('SKIP')}`;
 /**
  * The writes of one experiment key held for Redis: their lines of the script's ARGV in a buffer, off V8's heap, reused. An
  * object a write lived its second and outlived the young generation: at 50 connections the old space grew by them and each
- * scavenge walked them (docs/decisions/960-held-counts-off-the-heap.md). A post or an answered call takes a copy of its lines
+ * scavenge walked them (docs/decisions/1045-pages-held-for-their-counts.md). A post or an answered call takes a copy of its lines
  * as a string, which dies young (a Buffer argument made ioredis allocate outside the heap, which started full collections).
  */
 interface Held { bytes: Buffer; length: number; posted: number }
@@ -222,7 +222,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
   /**
    * Sends the held writes (`all`, or those held now), a batch at a time, one answered script call per experiment a batch, its
    * writes in one argument: a call per write (its command, promise, timer and arguments) lived as long as Redis took to answer
-   * under load, and outlived the young generation (docs/decisions/830-counts-sent-as-one-call-a-batch.md). False when the store
+   * under load, and outlived the young generation (docs/decisions/700-experiments-counted-where-they-happen.md). False when the store
    * did not take a call for a reason other than a full store: the batch stays held (sent again, its writes count once); a full
    * store's refusal of a call refuses its writes.
    */
@@ -288,7 +288,7 @@ export function createExperimentCounts(url: string | undefined, log: Logger): Ex
    * the pages held for them: one write a turn, and never a page before its count is Redis's, so a SIGKILL loses no count of a
    * page sent while Redis takes them (docs/decisions/1045-pages-held-for-their-counts.md). A reply per view (its read,
    * ioredis's parse, a promise, a timer) was most of a first view's cost beyond a hit at 200 req/s
-   * (docs/decisions/925-counts-put-on-the-socket-unanswered.md). Best effort: the answered call that follows within
+   * (docs/decisions/1045-pages-held-for-their-counts.md). Best effort: the answered call that follows within
    * ANSWERED_MS counts them for sure (the script counts a write once however often it comes), a full store's refusal
    * included; a Redis not ready or not drained gets no post, and the pages go all the same.
    */

@@ -2,7 +2,7 @@
 // (assignment.ts) names its render-cache entry, the page entry it renders from (Б's: server/experiments/running.ts)
 // and the first view's cookies and Cache-Control. An answer that sets a cookie or goes to a visitor given none is
 // `private, no-cache`: the edge keys the page by the version cookie, so it must never be stored under the plain key
-// (docs/decisions/491-experiment-caching-at-the-edge.md). A page without an experiment costs one Map lookup; a kind's
+// (docs/decisions/741-pages-served-by-the-edge.md). A page without an experiment costs one Map lookup; a kind's
 // variant and the version combine in the stored page's key.
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';

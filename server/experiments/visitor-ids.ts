@@ -1,6 +1,6 @@
 // The signature of a visitor's experiment cookie (server/experiments/assignment.ts,
 // docs/decisions/700-experiments-counted-where-they-happen.md): SipHash-2-4, a keyed function made for short texts, of the
-// cookie's id and draws under two keys drawn from EXPERIMENT_SECRET (docs/decisions/1040-visitor-cookie-signed-by-siphash.md),
+// cookie's id and draws under two keys drawn from EXPERIMENT_SECRET (docs/decisions/490-experiment-assignment.md),
 // so every instance verifies an id without Redis and nobody else can make one or change its version.
 // EXPERIMENT_SECRET_PREVIOUS is still accepted while a new secret rolls out (docs/operations.md); a cookie verified by it
 // is signed anew at the visitor's next draw.

@@ -1,7 +1,7 @@
 // The cookie notice's "Принять" posted to the page itself (pages whose kind shows the notice:
 // PageVariant.cookieNotice): the action's answer, a 303 back to the page as asked for (its city
 // stays in the query) with the consent cookie, sent by the page router from the query's context
-// (docs/decisions/420-status-and-headers-from-the-context.md).
+// (docs/decisions/270-route-backbone.md).
 import { serialize } from 'cookie';
 import { data } from 'react-router-dom';
 import { COOKIE_ACCEPTED } from '#shared/store/slices/business-page.js';

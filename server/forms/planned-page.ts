@@ -70,7 +70,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
   /**
    * A version's render-cache key by page, version and site, made once (a key string made per hit was hashed anew by each
    * lookup, and the ask copied); by the version's name, not its answer: a first view's answer is its own object, and an
-   * entry per answer in a WeakMap cost first views a sixth of their instructions (docs/decisions/780-first-view-cost.md).
+   * entry per answer in a WeakMap cost first views a sixth of their instructions (docs/decisions/490-experiment-assignment.md).
    * A kind's own variant (a city, a host) and the version make one key together.
    */
   const versionKeys = new WeakMap<PageEntry, Map<string, Partial<Record<Site, string>>>>();

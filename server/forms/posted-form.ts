@@ -1,10 +1,10 @@
 // Forms a page posts to itself without JS, its route's action (server/pages/page-routes.ts): the cookie notice's
 // consent (cookie-consent.ts) and its kind's form (PageKindDescriptor.forms.posted): rendered for this visitor only,
 // never cached, with the /api calls' limits (form-api.ts) and admitted as personal work
-// (docs/decisions/120-fair-admission.md). A post refused by a limit is a 429 with its page saying so, what was typed
+// (docs/decisions/040-personal-work-budget.md). A post refused by a limit is a 429 with its page saying so, what was typed
 // kept (posted-refusal.ts); one this instance knows refused, or one against the form's rules, is answered before the
-// action from one stored page (`answeredEarly`: docs/decisions/630-refused-posts-before-the-action.md,
-// docs/decisions/815-a-post-against-the-rules-from-a-stored-page.md). Status and headers are the action's.
+// action from one stored page (`answeredEarly`: docs/decisions/790-refusals-answered-by-the-chain.md,
+// docs/decisions/790-refusals-answered-by-the-chain.md). Status and headers are the action's.
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';

@@ -1,4 +1,4 @@
-// A posted form its rate limit refuses costs no render (docs/decisions/630-refused-posts-before-the-action.md): the
+// A posted form its rate limit refuses costs no render (docs/decisions/790-refusals-answered-by-the-chain.md): the
 // refusal is one stored page per wait and per what else the page shows of the post (PostedFormAnswer.limited's key),
 // rendered once with stand-ins for the visitor's texts. Each answer writes the texts in, escaped as HTML in the page
 // and as JSON in the state's block, compressed without compressing the page again (written-in.ts). A stand-in is

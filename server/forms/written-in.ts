@@ -1,8 +1,8 @@
 // One stored page that answers many visitors, each with their own words written in at its stand-ins (a refused post's
 // texts: posted-refusal.ts; a refused card's digits: card-form-page.ts). The page is cut once; an answer's gzip is the
 // pieces each deflated once (a full flush after each), the words as stored blocks (RFC 1951 §3.2.4) and node:zlib's
-// CRC-32 over them in turn (docs/decisions/791-refusal-crc-by-zlib.md): no render, no compression per refusal
-// (docs/decisions/630-refused-posts-before-the-action.md).
+// CRC-32 over them in turn (docs/decisions/515-refused-posts-stored.md): no render, no compression per refusal
+// (docs/decisions/790-refusals-answered-by-the-chain.md).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { EncodedPage } from '../render/encoded-page.js';
 

@@ -10,7 +10,7 @@ import { focusedCut } from '#shared/ui/banner-cut.js';
 
 // Variants are cached by the image service, by bytes; libvips' own operation cache would
 // only hold decoded sources in memory that is never given back. One libvips thread per
-// transform: IMAGE_CONCURRENCY decides how many run (docs/decisions/120-fair-admission.md).
+// transform: IMAGE_CONCURRENCY decides how many run (docs/decisions/040-personal-work-budget.md).
 sharp.cache(false);
 sharp.concurrency(1);
 

@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS } from '#shared/images/image-url.js';
 /**
  * The source URL, or undefined when the segment is not base64url of one. Without its
  * fragment, which is never fetched: spellings of one URL that differ only there are one
- * source, one cache entry (docs/decisions/120-fair-admission.md).
+ * source, one cache entry (docs/decisions/040-personal-work-budget.md).
  */
 export function sourceOf(segment: string): string | undefined {
   if (!/^[A-Za-z0-9_-]{1,2800}$/.test(segment)) return undefined;

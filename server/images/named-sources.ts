@@ -1,5 +1,5 @@
 // The photo sources a page names: the `image` of every product the upstream listed
-// (docs/decisions/120-fair-admission.md). The image queue keeps places for them and runs
+// (docs/decisions/040-personal-work-budget.md). The image queue keeps places for them and runs
 // them first, so a flood of sources no page named (unique spellings of one URL, a query
 // the upstream never wrote) cannot take a real visitor's photos. Recorded under the
 // upstream cache, where the real answers pass (a cached answer was recorded when fetched).

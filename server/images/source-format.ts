@@ -1,5 +1,5 @@
 // The formats a photo source may be in: JPEG, PNG, WebP and AVIF, known by their magic
-// bytes before libvips reads a byte (docs/decisions/120-fair-admission.md). Anything else
+// bytes before libvips reads a byte (docs/decisions/040-personal-work-budget.md). Anything else
 // libvips could decode (an SVG whose nested <use> holds a thread for half a minute, a
 // TIFF, a PDF) is refused unread.
 export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';

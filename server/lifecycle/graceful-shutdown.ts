@@ -48,7 +48,7 @@ export function createGracefulShutdown({ log, delayMs, graceMs, release }: Shutd
         if (signalled) return forceExit(log, `second ${signal}`, server);
         signalled = true;
         // From now on each answer says `Connection: close`, so keep-alive clients move elsewhere; nothing is
-        // followed per request before (docs/decisions/411-shutdown-follows-no-response.md). First in line, before the app answers.
+        // followed per request before (docs/decisions/170-health-on-the-main-loop.md). First in line, before the app answers.
         server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('connection', 'close'));
         log.info({ signal, delayMs }, `shutting down: /readyz answers 503, serving ${delayMs} ms more before the listener closes`);
         setTimeout(() => void drain(server, { log, graceMs, release }), delayMs);

@@ -36,7 +36,7 @@ export function listen(
   server.keepAliveTimeout = 65_000;
   // Past it a newcomer is closed (the file descriptors the upstream pool, Redis and the files need stay free); the
   // request head's deadline above drops silent and trickling sockets, the proxy in front one address's floods
-  // (docs/decisions/840-room-for-newcomers-retired.md).
+  // (docs/decisions/362-node-s-own-connection-limits.md).
   server.maxConnections = maxConnections;
   // Node's own backlog (511) overflowed under a reconnecting flood of silent sockets: the kernel then dropped visitors'
   // connection attempts too, and each waited the 1 s SYN retry (docs/performance.md).

@@ -1,6 +1,6 @@
 // The health and metrics ports' HTTP server (health-port.ts, metrics-server.ts): a few quick probes or scrapes, never
 // thousands of sockets. A flood of silent sockets costs little: one peer holds a few places, 256 in all, a newcomer
-// past them closed (docs/decisions/840-room-for-newcomers-retired.md), so another Pod cannot keep the kubelet's probe out.
+// past them closed (docs/decisions/362-node-s-own-connection-limits.md), so another Pod cannot keep the kubelet's probe out.
 import http, { type RequestListener, type Server } from 'node:http';
 import { createFairShare } from '../shedding/fair-share.js';
 

@@ -1,6 +1,6 @@
 // Before the main port listens, every public page is asked for once through the process's own listener on a loopback
 // port of its own, so each page is in the render cache and every kind's code has run: nginx has no readiness, and cold
-// instances answered 504 after a restart (docs/decisions/513-warm-before-listening.md; kept, measured: 753). Bounded by
+// instances answered 504 after a restart (docs/decisions/170-health-on-the-main-loop.md; kept, measured: 753). Bounded by
 // WARM_UP_MS: a slow upstream delays the listening that long at most.
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 // Which of the listener's hits (page-hits.ts, image-hits.ts) get an access line: one in LOG_HIT_SAMPLE counted in turn
 // (the first, then the (oneIn + 1)th, …), and always one answered 400 or more or slower than SLOW_HIT_MS. nginx's line
 // and the chain's own (access-log.ts) carry every request; a hit's line only repeats them
-// (docs/decisions/384-a-hits-line-sampled.md).
+// (docs/decisions/133-access-line-batched.md).
 
 /** A hit's lines written by default: one in this many. */
 export const DEFAULT_HIT_SAMPLE = 10;

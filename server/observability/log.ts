@@ -52,7 +52,7 @@ function nonBlocking(dest: number | string): number | string {
  * (a write per line was most of a hit's cost; one handed to libuv's pool could still be queued at exit:
  * docs/decisions/133-access-line-batched.md). A stalled reader never stops the process: the pipe is written without
  * blocking, past 1 MB waiting lines are dropped and counted (`log_lines_dropped_total`) and later told in one line
- * (docs/decisions/355-log-lines-dropped-not-requests.md).
+ * (docs/decisions/133-access-line-batched.md).
  */
 export function logDestination(dest: number | string = 1): ReturnType<typeof pino.destination> {
   let exiting = 0;
@@ -152,7 +152,7 @@ export const member = (key: string, value: string | number): string =>
 /**
  * Writes the line `logger.info(fields, msg)` would, the same bytes masked the same way into the same destination, from
  * fields already written as JSON members (`member`), without pino's walk, redaction and escaping (a fifth of a hit:
- * docs/decisions/134-hit-without-pino.md). The fields must hold nothing the redaction paths name. Returns false, having
+ * docs/decisions/133-access-line-batched.md). The fields must hold nothing the redaction paths name. Returns false, having
  * written nothing, for a logger createLogger did not make (a child) or whose level is above info.
  */
 export function writeInfoLine(logger: Logger, fields: string, msg: string): boolean {

@@ -41,7 +41,7 @@ export interface PageEntry<D = unknown> extends PageRoute<D> {
   own?: unknown;
 }
 
-/** A kind's own content file (docs/content.md, docs/decisions/091-kind-content-in-its-descriptor.md): its pages' `page.content`. */
+/** A kind's own content file (docs/content.md, docs/decisions/090-page-kinds.md): its pages' `page.content`. */
 export interface KindContent<C> {
   /** Its path in the content folder, its kind's name ('lovecategory.json'); its JSON Schema is written beside it. */
   file: string;
@@ -135,7 +135,7 @@ export interface SiteView {
   content: { kindFiles: KindFiles; neverGood?: readonly string[] };
 }
 
-/** The page's kind's own file never passed in this process: 503, on no hub or sitemap (docs/decisions/357-kind-never-good-is-busy.md). */
+/** The kind's own file never passed in this process: 503, on no hub or sitemap (docs/decisions/105-broken-file-holds-back-itself.md). */
 export const kindNeverGood = (site: Pick<SiteView, 'content'>, page: Pick<PageEntry, 'kind'>): boolean =>
   site.content.neverGood?.includes(page.kind) ?? false;
 /** A kind's own file's value as served, typed by its key's schema (the loader checked it): undefined while none is served. */
@@ -204,7 +204,7 @@ export interface PostedFormAnswer<V = unknown, D = unknown> {
 
 /** Origins a kind's pages need beyond the site's Content-Security-Policy, merged once (server/render/security-headers.ts). */
 export type CspAdditions = Partial<Record<'frameSrc' | 'mediaSrc' | 'connectSrc', readonly string[]>>;
-/** A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data, `S` its state. */
+/** A kind by facet (docs/decisions/090-page-kinds.md): `C` its file's value, `V` its variant, `D` its pages' data, `S` its state. */
 export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined, S = undefined> {
   /** Its folder under pages/, and its client build's. */
   kind: string;

@@ -100,7 +100,7 @@ function entriesOf(kinds: readonly AnyPageKind[], { campaigns = [], kindFiles = 
   });
 }
 
-/** The table of `kinds`' pages for this content, with the old addresses `moved` (docs/decisions/001-routing.md). */
+/** The table of `kinds`' pages for this content, with the old addresses `moved` (docs/decisions/270-route-backbone.md). */
 function createRouteTable(
   kinds: readonly AnyPageKind[], moved: readonly PageRedirect[], content: TableContent, config: TableConfig,
 ): RouteTable {

@@ -1,6 +1,6 @@
 // The route objects of a route table, per site, and the one matcher over them (react-router's matchRoutes) for the hit
-// path, the preview and the data router, so a path means the same page to each (docs/decisions/370-one-matcher.md). A
-// page's route carries its loader, action and Component (docs/decisions/376-routes-carry-the-data.md); the kinds' old
+// path, the preview and the data router, so a path means the same page to each (docs/decisions/270-route-backbone.md). A
+// page's route carries its loader, action and Component (docs/decisions/270-route-backbone.md); the kinds' old
 // addresses are routes whose loader redirects.
 import { createStaticHandler, matchRoutes, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
 import type { Site } from '#shared/pages/sites.js';

@@ -2,8 +2,8 @@
 // epoch it carries (preview-grant.ts) is the campaign's, so «Отозвать ссылки» voids every link of one campaign.
 // Kept in a Redis hash (REDIS_URL) or a JSON file (PREVIEW_EPOCHS_FILE), read into memory every EPOCH_POLL_MS;
 // an epoch only rises, and what an instance has read it writes back into a store that lost it
-// (docs/decisions/106-revocable-preview-links.md). Until the store is read once the supplier links are refused
-// (docs/decisions/358-revocations-fail-closed.md). With preview off (no PREVIEW_TOKEN) no store is read.
+// (docs/decisions/022-preview-grants.md). Until the store is read once the supplier links are refused
+// (docs/decisions/022-preview-grants.md). With preview off (no PREVIEW_TOKEN) no store is read.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';

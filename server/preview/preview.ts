@@ -3,7 +3,7 @@
 // URL without it and keeps the grant in an HttpOnly cookie of that campaign; the bare PREVIEW_TOKEN opens a campaign
 // for a working day; `?preview=exit` drops the cookie. Preview responses are private, never in the render cache.
 // Revoked links (preview-epochs.ts) are refused (403), revoked cookies told on the 404; until the revocations were read
-// once nothing opens, a link answered 503 (docs/decisions/358-revocations-fail-closed.md).
+// once nothing opens, a link answered 503 (docs/decisions/022-preview-grants.md).
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { RouteTable } from '#server/pages/page-registry.js';
@@ -43,7 +43,7 @@ export interface Preview {
    * is `exit`, the token or a grant signed here for this campaign (valid, expired or
    * revoked: the chain answers each), or a cookie holding a valid grant for it. Anything
    * else (a made-up value, another campaign's cookie) is a plain visit, answered as one
-   * from the cache (docs/decisions/120-fair-admission.md).
+   * from the cache (docs/decisions/040-personal-work-budget.md).
    */
   opens(req: IncomingMessage, campaignId: string): boolean;
   /** `?preview=<grant|token|exit>` on a campaign page: the cookie and a 303 without it; anything else passes on. */

@@ -23,7 +23,7 @@ export const CARD_REFUSED = 'Некорректный номер карты';
 /**
  * The failures' words. No island shows them (the savings and card checks say their own failure
  * texts, lovecategory its content's reason for the status, the feedback form its content's
- * failed send), so they stay the server's (docs/decisions/122-api-words-as-content.md); the
+ * failed send), so they stay the server's (docs/decisions/108-page-texts-as-content.md); the
  * feedback's refusal and the 429 are content/site.json's (ProxyTexts).
  */
 export const FAILURE_MESSAGES = {

@@ -1,5 +1,5 @@
 // The words the /api answers in where a visitor reads them: the feedback form's errors and the
-// 429's message, content/site.json's (docs/decisions/122-api-words-as-content.md). Taken once
+// 429's message, content/site.json's (docs/decisions/108-page-texts-as-content.md). Taken once
 // per app from the content served (an app is made per content), so a publish changes them with
 // the pages; without the site's file (a registry made without it), the server's own words, the
 // ones the file ships with.

@@ -3,7 +3,7 @@
 // spends nothing. With REDIS_URL the step is one Lua script, one round trip; while Redis is away or silent, and
 // without it, rate-limiter-flexible's memory limiters (docs/decisions/361-one-round-trip-per-limited-call.md). A spent
 // budget's refusal is remembered until its window ends, so the next calls on it (and a posted form's `known`) are
-// refused without a round trip (docs/decisions/630-refused-posts-before-the-action.md).
+// refused without a round trip (docs/decisions/790-refusals-answered-by-the-chain.md).
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';

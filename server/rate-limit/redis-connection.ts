@@ -1,6 +1,6 @@
 // The Redis connection the rate limits count in: commands fail at once while Redis is away (no offline queue) and
 // after COMMAND_TIMEOUT_MS while it is silent (timed by the limiter, rate-limiter.ts), when it is disconnected and
-// retried, so the limiters count in memory at once meanwhile (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md).
+// retried, so the limiters count in memory at once meanwhile (docs/decisions/361-one-round-trip-per-limited-call.md).
 // The outage is logged once when it starts and once when Redis is back.
 import { Redis } from 'ioredis';
 import type { Logger } from '../observability/log.js';

@@ -1,7 +1,7 @@
 // Reads dist/client/manifest.json (build.mjs) and the page styles it names once at start-up, and answers per page kind
 // what its document needs: the CSS to inline, the module scripts and a modulepreload for every chunk the entry imports,
 // and for a page with an island the styles that may wait (docs/decisions/064-pages-without-islands.md). The islands
-// chunk is never preloaded (docs/decisions/440-islands-always-wait.md).
+// chunk is never preloaded (docs/decisions/003-islands.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // Where a page's bytes come from (for server/forms/planned-page.ts and the card form's refusals): the planned variant's
 // key, the render cache's entry or, on a miss, the one render of that key, or while shedding its refusal. The one place
-// page work asks the load gate (docs/decisions/061-load-shedding.md, 120-fair-admission.md: a key being rendered is
+// page work asks the load gate (docs/decisions/061-load-shedding.md, 040-personal-work-budget.md: a key being rendered is
 // never refused), and where render-cache hits and misses are counted.
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Site } from '#shared/pages/sites.js';
@@ -73,7 +73,7 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
     // bytes stored for it (data since moved on) are served at once, kept by no shared
     // cache; without any, or when they were rendered around a failure (the render may
     // bring the missing part), the request shares the one render
-    // (docs/decisions/120-fair-admission.md), which costs nothing more.
+    // (docs/decisions/040-personal-work-budget.md), which costs nothing more.
     const rendering = renderCache.isRendering(key, calendar.nextChange(page, now));
     const last = rendering ? renderCache.stale(key, now) : undefined;
     if (last && !last.partial) {

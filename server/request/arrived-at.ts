@@ -1,6 +1,6 @@
 // When a request arrived, as performance.now() reads it: behind the proxy, when nginx passed it on (its
 // `X-Request-Start: t=<seconds>`), so the time a request waited in the kernel while the loop was busy shows
-// (docs/decisions/512-timed-from-arrival.md). Only a trusted proxy's header counts (a visitor's would choose which of
+// (docs/decisions/133-access-line-batched.md). Only a trusted proxy's header counts (a visitor's would choose which of
 // its hits are logged); without one, the listener's own time.
 import type { IncomingMessage } from 'node:http';
 import { peerTrusted, type TrustPeer } from './visitor-ip.js';

@@ -39,7 +39,7 @@ const NOT_READY = answerOf(503, { status: 'not ready' });
 /**
  * /readyz's answer: ready or not, the content files a start-up or reload held back, and the
  * page kinds that cannot serve because their file never passed, if any (docs/operations.md: the
- * refusal shows in the readiness detail too; docs/decisions/357-kind-never-good-is-busy.md).
+ * refusal shows in the readiness detail too; docs/decisions/105-broken-file-holds-back-itself.md).
  */
 export function readiness(ready: boolean, heldBack: readonly string[], unavailable: readonly string[] = []): ReturnType<typeof answerOf> {
   if (heldBack.length === 0 && unavailable.length === 0) return ready ? READY : NOT_READY;

@@ -70,7 +70,7 @@ export function pageView({
     const missed = handedOnOf(req)?.miss;
     const { descriptor } = page;
     // Its kind's file never passed here: the mending page, kept by nobody, until a good one is read
-    // (docs/decisions/357-kind-never-good-is-busy.md).
+    // (docs/decisions/105-broken-file-holds-back-itself.md).
     if (kindNeverGood(content, page)) return void sendMendingPage(req, res, mending(site));
     if (readsCookies(descriptor)) withCookies(req, res);
     // One instant for the whole request: the phase shown and the cache entry's end agree.

@@ -16,7 +16,7 @@ import type { LoadGate } from './load-gate.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
 const BUSY_RETRY_AFTER_S = '5';
-/** No island shows it (each says its own failure text, content), so it stays the server's (docs/decisions/122-api-words-as-content.md). */
+/** No island shows it (each says its own failure text, content), so it stays the server's (docs/decisions/108-page-texts-as-content.md). */
 const BUSY_MESSAGE = 'Сайт сейчас перегружен, попробуйте через несколько секунд';
 const BUSY_JSON = JSON.stringify({ message: BUSY_MESSAGE });
 
@@ -62,7 +62,7 @@ export const busyPages = (clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS
   pagesOfTheYear(clock, texts.busy.message, texts);
 
 /**
- * The page of a kind whose own file never passed (docs/decisions/357-kind-never-good-is-busy.md):
+ * The page of a kind whose own file never passed (docs/decisions/105-broken-file-holds-back-itself.md):
  * not the busy page, for the fault lasts until a person mends the file; its own words, a way to
  * the site's home, and a Retry-After of minutes.
  */

@@ -1,7 +1,7 @@
-// The personal work budget's places (load-gate.ts) shared between client blocks (docs/decisions/120-fair-admission.md):
+// The personal work budget's places (load-gate.ts) shared between client blocks (docs/decisions/040-personal-work-budget.md):
 // at most `capacity` in all, `perBlock` for one block, the last `reserve` only for a block holding none. Asked in turn
 // (`admitInTurn`), one finding no place waits in a line of `line` (a quarter per block, at most `waitMs`) and takes
-// the first place its block may hold, in order of arrival (docs/decisions/620-personal-share-is-a-turn.md).
+// the first place its block may hold, in order of arrival (docs/decisions/040-personal-work-budget.md).
 
 /** Gives the place back; calling it again does nothing. */
 export type Release = () => void;

@@ -3,8 +3,8 @@
 // render-cache hit, an asset, /healthz, /metrics) is never asked. Express has no kept-up counterpart of
 // Fastify's under-pressure. Why and how: docs/decisions/061-load-shedding.md; shared renders against
 // personal calls, two budgets: docs/decisions/040-personal-work-budget.md; lag alone never refuses, the
-// personal budget a fair share per client block: docs/decisions/120-fair-admission.md; a personal
-// request's bounded wait for a place: docs/decisions/620-personal-share-is-a-turn.md.
+// personal budget a fair share per client block: docs/decisions/040-personal-work-budget.md; a personal
+// request's bounded wait for a place: docs/decisions/040-personal-work-budget.md.
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { createFairShare } from './fair-share.js';
@@ -64,7 +64,7 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   let lagMs = 0;
   // The lag weighs only while our own work is in flight, so a window without any is the monitor's last until work
   // comes: its timer woke an idle process, or one answering hits alone, 50 times a second for nothing
-  // (docs/decisions/955-the-idle-loop-sleeps.md).
+  // (docs/decisions/061-load-shedding.md).
   let worked = false;
   const reader = setInterval(() => {
     lagMs = delay.percentile(99) / 1e6;

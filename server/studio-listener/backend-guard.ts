@@ -2,7 +2,7 @@
 // the published branch is written only by a publish of an entry's editorial change; a direct write, or a change that
 // brings a file under a published name with other bytes (it would replace what another entry shows), is refused for
 // any client. A save or publish the site would refuse is refused with the site's reasons by the form's field names
-// (server/studio/entry-check.ts, docs/decisions/241-studio-one-validation.md).
+// (server/studio/entry-check.ts, docs/decisions/240-studio-media-never-overwrite.md).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { git, gitBytes, pendingBranch } from './content-repo.js';

@@ -1,4 +1,4 @@
-// The calendar's buttons in the embedded studio (docs/decisions/252-studio-calendar.md): each a
+// The calendar's buttons in the embedded studio (docs/decisions/251-scheduled-changes.md): each a
 // commit on the published branch made by the studio (published-edit.ts), signed by who clicked,
 // under the repository's lock; the site takes it by its live reload like any publish.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// What each commit of «История» changed, field by field (docs/decisions/250-history-by-fields.md):
+// What each commit of «История» changed, field by field (docs/decisions/117-studio-history.md):
 // git's raw diff against the first parent names the files and their blobs before and after; the
 // content files' JSON is parsed and compared (shared/content/field-changes.ts), each field named by
 // its studio label (field-labels.ts). A picture, or an entry added or removed, reads as the file as a

@@ -1,8 +1,8 @@
-// What the embedded studio's commits say, in Russian (docs/decisions/310-studio-commit-words-everywhere.md): a save
+// What the embedded studio's commits say, in Russian (docs/decisions/117-studio-history.md): a save
 // names the entry and every field it changed by its form label, told again by the listener from what the entry's
 // pending branch, else the published branch, holds (a client's own message is left as it is); a publish is the
 // listener's own merge commit, never a fast-forward, so the published branch's first parents are the versions that
-// were live (docs/decisions/331-history-of-live-versions.md). The words are shared/content/change-words.ts's.
+// were live (docs/decisions/117-studio-history.md). The words are shared/content/change-words.ts's.
 import { changedFieldWords, parsedJson, withFields } from '#shared/content/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
 import { git, isRecord, pendingBranch, succeeded } from './content-repo.js';

@@ -1,5 +1,5 @@
 // The embedded studio's history and restore (docs/decisions/117-studio-history.md,
-// docs/decisions/250-history-by-fields.md): the published branch's commits, who made them and what they changed field
+// docs/decisions/117-studio-history.md): the published branch's commits, who made them and what they changed field
 // by field (commit-changes.ts); a restore puts chosen fields' old values into the files as they are now, a new commit
 // made as every studio commit is (published-edit.ts), refused only when a later commit changed one of those fields.
 import { readFile } from 'node:fs/promises';
@@ -57,7 +57,7 @@ export function createContentHistory(options: {
 }): ContentHistory {
   const { paths, branch, lock } = options;
 
-  /** The published branch's latest commits, newest first: every publish is one (docs/decisions/331-history-of-live-versions.md). */
+  /** The published branch's latest commits, newest first: every publish is one (docs/decisions/117-studio-history.md). */
   async function commits(): Promise<HistoryEntry[]> {
     const out = await git(paths.repo, [
       '-c', 'core.quotepath=off', 'log', '--first-parent', '--diff-merges=first-parent', '--raw', '--no-abbrev', '--no-renames',

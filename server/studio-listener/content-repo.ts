@@ -149,7 +149,7 @@ const FOLLOW_MS = 500;
  * Looks at the published branch every FOLLOW_MS and moves the checkout to each new commit after `current`; a failure
  * is logged and tried at the next look. The move holds the repository's lock (repo-lock.ts): `git worktree add` and
  * `remove` write the worktree list every git of Decap's reads
- * (docs/decisions/650-published-checkout-holds-the-repository-lock.md). Returns its stop.
+ * (docs/decisions/330-studio-always-answers.md). Returns its stop.
  */
 export function followPublishedBranch(paths: ContentRepoPaths, branch: string, current: string, log: Logger, lock: RepoLock): () => void {
   let stopped = false;

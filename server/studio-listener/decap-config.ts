@@ -25,7 +25,7 @@ const folded = (...groups: string[]): LabelMap => Object.fromEntries(groups.map(
  * each with `.meta({ title })`): the groups shown folded, the brand as a relation to the brands
  * collection, the banner as a file of banners/ and its focal point on it; the status's options in
  * Russian; and the operator's hint where the schema's description, written for whoever edits the
- * JSON, names files and keys (docs/decisions/280-studio-form-words.md).
+ * JSON, names files and keys (docs/decisions/101-studio-forms.md).
  */
 export const CAMPAIGN_LABELS: LabelMap = {
   brand: {

@@ -3,7 +3,7 @@
 // A call Decap fails is answered with `500 {"error":"Unknown error"}` alone; its line says why,
 // `Error handling <the call's JSON>: <the error>`, and that JSON carries the whole call: a save's
 // entry and its pictures in base64, megabytes on one line. The line kept names the call by its
-// action and entry, and keeps the error (docs/decisions/651-decap-errors-in-the-studio-log.md).
+// action and entry, and keeps the error (docs/decisions/330-studio-always-answers.md).
 
 export interface DecapLine {
   level: 'error' | 'warn' | 'info';

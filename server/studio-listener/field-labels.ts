@@ -1,8 +1,8 @@
 // A content field's name as the studio's form shows it (the form's fields as decap-config.ts
 // generates them from the schemas' titles and its label maps), for «История» and its restores
-// (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам › Идёт › Заголовок», never a
+// (docs/decisions/117-studio-history.md): «Акция › Тексты по фазам › Идёт › Заголовок», never a
 // JSON path. A field the form does not name (the editor's `$schema`) keeps its key. The studio's refusals and
-// «Состояние сайта» name a problem's field by the same words (docs/decisions/241-studio-one-validation.md).
+// «Состояние сайта» name a problem's field by the same words (docs/decisions/240-studio-media-never-overwrite.md).
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { formatDay } from '#shared/ui/format-dates.js';

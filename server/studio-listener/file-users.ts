@@ -1,5 +1,5 @@
 // Which entries of a content folder show a file (a picture), by the studio's words: a restore never removes a file
-// another entry, a scheduled change or an upcoming campaign still names (docs/decisions/331-history-of-live-versions.md).
+// another entry, a scheduled change or an upcoming campaign still names (docs/decisions/117-studio-history.md).
 // Every string of every JSON file is compared with the file's name and path; a campaign also shows its banner by name
 // alone (`banners/<id>.jpg`, `<id>-small.svg`: shared/content/banner-files.ts) when no field names a picture of its own.
 import { existsSync } from 'node:fs';
@@ -44,7 +44,7 @@ async function showingByName(dir: string, file: string): Promise<string[]> {
 }
 
 /**
- * The studio's name of an entry (by its id, docs/decisions/390-history-in-words.md); a scheduled change by the name the
+ * The studio's name of an entry (by its id, docs/decisions/117-studio-history.md); a scheduled change by the name the
  * operator gave it, not its file's Latin name the studio made of that name.
  */
 function entryTitle(file: string, data: unknown): string {

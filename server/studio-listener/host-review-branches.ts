@@ -1,5 +1,5 @@
 // The open editorial changes of a content repository on a git host, for a supplier's link
-// (docs/decisions/315-supplier-link-reads-the-git-host.md): a git-sync checkout never holds Decap's
+// (docs/decisions/242-supplier-link-shows-change-under-review.md): a git-sync checkout never holds Decap's
 // `cms/campaigns/<id>` branches, so when a link is looked at the site fetches them into a bare repository of its own
 // and reads them as review-branches.ts reads the embedded studio's. One fetch at a time, none within FRESH_MS of the
 // last, each stopped after FETCH_TIMEOUT_MS, none for RETRY_MS after a failure; the read-only token reaches git in its

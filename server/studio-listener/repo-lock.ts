@@ -1,7 +1,7 @@
 // One writer at a time in the embedded studio's content repository (docs/decisions/117-studio-history.md): Decap's
 // local backend locks inside its child process, which the studio's restores cannot take, so the listener holds
 // this lock around each forwarded call, each restore and each site checkout
-// (docs/decisions/650-published-checkout-holds-the-repository-lock.md). The studio always answers
+// (docs/decisions/330-studio-always-answers.md). The studio always answers
 // (docs/decisions/330-studio-always-answers.md): a waiter who leaves gives its place up (p-queue drops an aborted
 // task), and a holder's signal aborts at its deadline, stopping its git (content-repo.ts); once it settled (within
 // OVERRUN_GRACE_MS) the overrun's recoveries run (start-studio.ts) before the next holder.

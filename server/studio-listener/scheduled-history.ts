@@ -1,5 +1,5 @@
 // The scheduled changes among the versions that were live, for «История»
-// (docs/decisions/331-history-of-live-versions.md): each not cancelled whose Moscow minute has come is listed at that
+// (docs/decisions/117-studio-history.md): each not cancelled whose Moscow minute has come is listed at that
 // minute, by who published it, with the fields it sets; taken back in «Календарь», not restored here.
 import { SCHEDULE_FOLDER, SCHEDULED_FIELDS, MOSCOW_MINUTE } from '#shared/content/scheduled-change-schema.js';
 import type { HistoryEntry } from '../studio/content-history.js';

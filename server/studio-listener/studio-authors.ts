@@ -1,4 +1,4 @@
-// Who made each commit of the embedded studio's repository (docs/decisions/250-history-by-fields.md): Decap commits as
+// Who made each commit of the embedded studio's repository (docs/decisions/117-studio-history.md): Decap commits as
 // one identity, so the name the operator gave the studio (server/studio/operator-name.ts) signs every commit of their
 // calls in a git note (refs/notes/studio-authors), read from the repository itself; the commits stay as Decap made them.
 import { git } from './content-repo.js';

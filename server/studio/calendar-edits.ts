@@ -1,4 +1,4 @@
-// What the calendar's buttons change in the embedded studio's content (docs/decisions/252-studio-calendar.md):
+// What the calendar's buttons change in the embedded studio's content (docs/decisions/251-scheduled-changes.md):
 // «Завершить сейчас» and the cancel of a scheduled change, each a commit on the published branch
 // (server/studio-listener/calendar-edits.ts). A studio on a git host has none of these: the
 // operator edits the entry (its last day and reason, or the change's «Отменено») and publishes it.

@@ -1,4 +1,4 @@
-// «Календарь» as a page of the studio's listener (docs/decisions/252-studio-calendar.md): one month, a row per campaign
+// «Календарь» as a page of the studio's listener (docs/decisions/251-scheduled-changes.md): one month, a row per campaign
 // on the site in it or with a change in it, a cell per Moscow day coloured by its phase, the scheduled changes on their
 // day with «Отменить», «Завершить сейчас» on a running campaign; days and minutes said in words. The buttons post JSON
 // (the studio's endpoints take JSON only), hence the page's one small script; every value is escaped.

@@ -1,5 +1,5 @@
 // The published branch's history as the studio shows it (docs/decisions/117-studio-history.md,
-// docs/decisions/250-history-by-fields.md): what the history page and its endpoints need from
+// docs/decisions/117-studio-history.md): what the history page and its endpoints need from
 // the content repository. The embedded studio's repository provides it
 // (server/studio-listener/content-history.ts); a studio on a git host has that host's history
 // instead, and none of this.
@@ -45,7 +45,7 @@ export interface HistoryEntry {
   restorable: boolean;
   /**
    * A scheduled change that went live at its minute (`at`), with no commit of its own: `commit` is the
-   * publish that brought it (docs/decisions/331-history-of-live-versions.md).
+   * publish that brought it (docs/decisions/117-studio-history.md).
    */
   scheduled?: true;
 }
@@ -64,7 +64,7 @@ export interface ContentHistory {
    * A new commit on the published branch putting back the values `commit` replaced, in the
    * fields `fields` names (keys of its ChangedField; none: every field it changed), merged into
    * the files as they are now; refused when a later commit changed one of them, or a scheduled change live by `now`
-   * sets one on the site (docs/decisions/331-history-of-live-versions.md). `who` signs it.
+   * sets one on the site (docs/decisions/117-studio-history.md). `who` signs it.
    */
   restore(commit: string, fields?: string[], who?: string, now?: number): Promise<EditOutcome>;
 }

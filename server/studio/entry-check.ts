@@ -1,5 +1,5 @@
 // The site's own check of an entry's change before the studio saves or publishes it
-// (docs/decisions/241-studio-one-validation.md): the published content with the changed files written over it,
+// (docs/decisions/240-studio-media-never-overwrite.md): the published content with the changed files written over it,
 // checked by the code every instance and content:check run (check-content.ts) and the banners' size rule
 // (art-warnings.ts). Only what the change brings counts; each problem comes back by file and field.
 import { cp, mkdtemp, mkdir, realpath, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 // «Эксперименты» as pages of the studio's listener (docs/decisions/486-experiments-in-the-studio.md): the list of the
 // site's experiments, and one experiment's results (per version visitors, goals, rate, busiest network's share, Б's
 // lift, the verdict or why it is withheld, a table by day) with «Оставить вариант Б» and «Оставить
-// как было». The statistics: docs/decisions/485-experiment-statistics.md, docs/decisions/720-verdict-under-daily-looks.md.
+// как было». The statistics: docs/decisions/720-verdict-under-daily-looks.md, docs/decisions/720-verdict-under-daily-looks.md.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
 import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
@@ -115,7 +115,7 @@ function liftLines(view: ExperimentView): string {
   return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd></dl>`;
 }
 
-/** Each version's visitors, goals and rate counted up to each day (docs/decisions/1015-a-round-of-retirements.md). */
+/** Each version's visitors, goals and rate counted up to each day (docs/decisions/486-experiments-in-the-studio.md). */
 function byDay(view: ExperimentView): string {
   const { series } = view;
   if (series.length === 0) return '<p>Данных по дням пока нет: посетителей ещё не считали.</p>';

@@ -1,4 +1,4 @@
-// «История» as a page of the studio's listener (docs/decisions/250-history-by-fields.md): the published branch's latest
+// «История» as a page of the studio's listener (docs/decisions/117-studio-history.md): the published branch's latest
 // commits, each with when, who and each field it changed by its label, before and after, with a button to put back a
 // field or the whole edit. The buttons post JSON (the endpoints take JSON only), hence one small script; values escaped.
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
@@ -85,7 +85,7 @@ function whatChanged(entry: HistoryEntry): string {
 /**
  * A commit's subject as the page says it: the studio's own are its words already; one written before them, by Decap's
  * templates or by hand has its days said in words, a quoted path by its file's name, and a restore's commit left out
- * (docs/decisions/390-history-in-words.md).
+ * (docs/decisions/117-studio-history.md).
  */
 const subjectInWords = (subject: string): string => subject
   .replace(/^Вернуть как было до правки [0-9a-f]{7,40} /, 'Возврат как было до правки ')

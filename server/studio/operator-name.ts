@@ -1,4 +1,4 @@
-// The name an operator gave the studio (docs/decisions/250-history-by-fields.md): kept per browser
+// The name an operator gave the studio (docs/decisions/117-studio-history.md): kept per browser
 // in a cookie the studio's page sets (studio/operator-name.ts), read here for the commits their
 // calls make (server/studio-listener/studio-authors.ts) and for the restores they ask for.
 import type { IncomingMessage } from 'node:http';

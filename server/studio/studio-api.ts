@@ -1,4 +1,4 @@
-// What the content studio asks the server for (docs/decisions/107-studio-endpoints.md), a router the studio's own
+// What the content studio asks the server for (docs/decisions/100-content-studio.md), a router the studio's own
 // listener mounts (never the public host): «Состояние сайта» as JSON and as a page, a supplier's preview link (signed
 // here: the operator never sees PREVIEW_TOKEN), a campaign's links revoked, a kind's texts file as served. Every path
 // wants STUDIO_TOKEN (unset: one made at start-up) as `Authorization: Bearer`, or the studio's cookie, which `?token=`
@@ -44,7 +44,7 @@ export const STUDIO_PATHS = {
   historyPage: '/history',
   history: '/site-api/history',
   restore: '/site-api/history/:commit/restore',
-  /** The campaigns' calendar (docs/decisions/252-studio-calendar.md): the page, «Завершить сейчас», a scheduled change cancelled. */
+  /** The campaigns' calendar (docs/decisions/251-scheduled-changes.md): the page, «Завершить сейчас», a scheduled change cancelled. */
   calendarPage: '/calendar',
   endNow: '/site-api/campaigns/:id/end-now',
   cancelScheduled: '/site-api/schedule/:id/cancel',

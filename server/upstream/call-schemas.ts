@@ -15,7 +15,7 @@ import { hyphenated } from '#shared/typography/hyphenate.js';
 const typesetText = <T extends z.ZodType>(schema: T) => schema.transform((data) => typesetAll(data));
 /**
  * Law's helpful-info cards are an island the browser draws again from this answer, without the patterns
- * (docs/decisions/387-soft-hyphens-in-the-rendered-words.md): their title and text carry their soft hyphens from here,
+ * (docs/decisions/489-hyphens-as-a-typesetter-would.md): their title and text carry their soft hyphens from here,
  * the same on both sides; a card's link stays as written.
  */
 const hyphenatedCards = typesetText(s.businessInfoSchema)

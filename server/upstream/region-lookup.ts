@@ -2,7 +2,7 @@
 // rate-limit/address-key.ts groups): in the shared upstream cache a burst of new addresses pushed the pages' data out.
 // A ceiling (REGION_LOOKUPS_PER_SECOND) bounds the upstream calls: over it the page renders without a region
 // (docs/product.md §6); a network asks once an hour at most (a failure again after FAILURE_MEMORY_MS); a page waits
-// REGION_WAIT_MS at most, a slower answer the network's next view's (docs/decisions/680-a-page-waits-for-its-region-briefly.md).
+// REGION_WAIT_MS at most, a slower answer the network's next view's (docs/decisions/068-visitor-leaves.md).
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import pTimeout from 'p-timeout';

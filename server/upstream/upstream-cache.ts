@@ -121,7 +121,7 @@ export function withUpstreamCache(
   /**
    * A page's reads found current, until when they stay so unless an answer is let go: the soonest an entry expires or
    * an answer grows too old. Inside it a hit asks no entry again (lru-cache answers a fresh entry's fetch from memory,
-   * so only a let-go answer can change one; docs/decisions/935-the-hit-asks-less.md).
+   * so only a let-go answer can change one; docs/decisions/060-hit-path.md).
    */
   const heldUntil = new WeakMap<readonly Read[], { until: number; changes: number }>();
 

@@ -1,5 +1,5 @@
 // What a change of a content file says in a commit, in Russian: the fields it changed by their labels in the studio's
-// form (docs/decisions/310-studio-commit-words-everywhere.md). One module for every writer of a commit: the embedded
+// form (docs/decisions/117-studio-history.md). One module for every writer of a commit: the embedded
 // studio's listener (server/studio-listener/commit-words.ts) and Decap's code on a git host (studio/commit-fields.ts).
 import { fieldChanges, type Json } from '#shared/content/field-changes.js';
 import { pluralForm } from '#shared/ui/plural.js';

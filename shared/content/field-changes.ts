@@ -1,4 +1,4 @@
-// What an edit of a content file changed, field by field (docs/decisions/250-history-by-fields.md). A list is one field
+// What an edit of a content file changed, field by field (docs/decisions/117-studio-history.md). A list is one field
 // (its items have no names of their own to show or restore by).
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

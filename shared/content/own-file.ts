@@ -1,6 +1,6 @@
 // A kind's own content file and its own state as code reads them, each named once per kind beside its selectors, typed
-// by the kind's schema's type only (no schema reaches the browser): docs/decisions/380-selectors-from-the-kinds-file.md,
-// 421-kind-state-by-its-key.md.
+// by the kind's schema's type only (no schema reaches the browser): docs/decisions/371-kinds-by-define-kind.md,
+// 371-kinds-by-define-kind.md.
 import type { z } from 'zod';
 import type { FileValue } from './campaign-schema.js';
 

@@ -164,7 +164,7 @@ export const siteTextsSchema = kindFileSchema('site.json', {
       .meta({ title: 'Слишком большой запрос (413)' }),
     unsupported: refusedPage('Неподдерживаемый формат (415)').meta({ title: 'Неподдерживаемый формат (415)' }),
     // Optional: a site.json written before it still passes (else the site's texts would never pass:
-    // docs/decisions/357-kind-never-good-is-busy.md).
+    // docs/decisions/105-broken-file-holds-back-itself.md).
     mending: refusedPage('Страница временно недоступна (503): её файл контента не прошёл проверку, его исправляют')
       .meta({ title: 'Страница временно недоступна (503)' }).optional(),
     back: plainText(60)

@@ -1,4 +1,4 @@
-// The statistics of an experiment (docs/decisions/485-experiment-statistics.md, docs/decisions/720-verdict-under-daily-looks.md).
+// The statistics of an experiment (docs/decisions/720-verdict-under-daily-looks.md, docs/decisions/720-verdict-under-daily-looks.md).
 // The intervals are asymptotic confidence sequences (Waudby-Smith et al., Annals of Statistics 52(6), 2024,
 // arXiv:2103.06476 eq. (9)): valid at every look at once. Pure: counts in, figures out.
 import chisquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
@@ -99,7 +99,7 @@ export function verdict(a: VersionCounts, b: VersionCounts): Verdict {
 }
 
 /**
- * Whether a verdict rests on one network (docs/decisions/820-one-network-cannot-decide.md): it is not the verdict
+ * Whether a verdict rests on one network (docs/decisions/720-verdict-under-daily-looks.md): it is not the verdict
  * once each version's busiest network's conversions (`busiest`, per version) are taken away, its visitors kept. One
  * office, one person or one bot may then be what decides it, however small its share of the conversions.
  */

@@ -1,5 +1,5 @@
 // A page text's drawn form (hyphen-marks.ts: its marks, boxes and `<wbr>`s in one span) written as markup once, when hyphenate.ts
-// first shows the text (docs/decisions/730-drawn-text-as-markup.md), and a page tag of texts and tags of a class alone given its
+// first shows the text (docs/decisions/1010-page-tags-as-markup.md), and a page tag of texts and tags of a class alone given its
 // children's markup: React writes one string, not a piece a tag, attribute and text (docs/decisions/1010-page-tags-as-markup.md).
 // Server-only: the page's own elements are never hydrated, so no browser compares this markup with a tree.
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';

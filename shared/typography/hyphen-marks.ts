@@ -1,4 +1,4 @@
-// How a text's places to break are drawn (docs/decisions/760-hyphens-drawn-and-spaces-held.md): a soft hyphen becomes an
+// How a text's places to break are drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md): a soft hyphen becomes an
 // empty mark `<i>` whose soft hyphen is generated (shared/ui/layout.css); what a typesetter breaks only when nothing else
 // fits is a box (`.word`). No patterns here: the server's page and an island (helpful-info.tsx) use it alike.
 import { createElement, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Where a long Russian word of the page may break, as a typesetter would (docs/decisions/489-hyphens-as-a-typesetter-would.md,
-// docs/decisions/760-hyphens-drawn-and-spaces-held.md): the page's own elements get their breaks as the server makes them
+// docs/decisions/489-hyphens-as-a-typesetter-would.md): the page's own elements get their breaks as the server makes them
 // (jsx-runtime.ts); the texts themselves never change (state, answers, head, attributes), nor an island's.
 // Server-only: the patterns are 136 KB.
 import russian from 'hyphen/ru/index.js';
@@ -15,7 +15,7 @@ const FEWEST_AT_EDGE = 3;
 /**
  * The longest word given breaks («высокопревосходительство», 24 letters). A longer run is no word a reader meets but an
  * upstream text's string of letters: each break is a mark in the page, and a 102 KB review of 40-letter words made law
- * 4.4 times the page a review of short words does (docs/decisions/771-text-cost-of-long-words.md). Such a run stays
+ * 4.4 times the page a review of short words does (docs/decisions/489-hyphens-as-a-typesetter-would.md). Such a run stays
  * whole, and the line breaks it where it must (`overflow-wrap`).
  */
 const LONGEST_HYPHENATED = 24;

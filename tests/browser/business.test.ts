@@ -210,7 +210,7 @@ describe.each([375, 1440])('business pages at %i px', (width) => {
 });
 
 // The form's answer to a failed send reads no width: once, on a phone
-// (docs/decisions/1030-browser-scenarios-once-where-nothing-differs.md).
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 describe('business feedback when the upstream fails', () => {
   test('when the upstream fails the feedback (375 px), then the form says so and keeps what was typed', async () => {
     suite.t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {

@@ -2,7 +2,7 @@
 // hydrates cleanly, themed for its brand, picks the banner of its width and passes axe; on each, the savings check
 // shows both answers, with the campaign's own API slug. The card input every campaign shares (shared/ui/) follows the
 // card number rules on one of them: its behaviour reads nothing of the campaign
-// (docs/decisions/1030-browser-scenarios-once-where-nothing-differs.md).
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Campaign } from '#shared/content/campaign-schema.js';

@@ -83,7 +83,7 @@ test('when the page chunk fails to load, then the page reloads once, and again o
 
 test('when the islands chunk fails to load, then the page reloads once, then says so and its card form still asks the server', async () => {
   const { page, context, documents, giveUps, chunkRequests } = await refusing(ISLANDS_CHUNK);
-  /** The page's islands wait for the visitor (docs/decisions/135-every-kind-islands-on-demand.md): reached for once they do. */
+  /** The page's islands wait for the visitor (docs/decisions/003-islands.md): reached for once they do. */
   const reach = async () => {
     await page.waitForSelector('#root[data-islands-wait]', { state: 'attached' });
     await reachForIslands(page);

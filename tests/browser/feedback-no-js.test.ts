@@ -3,7 +3,7 @@
 // posted to the page and answered by the server: field errors by the modal's rules, then
 // the thanks; nothing personal in a URL. No field takes more than its rule allows, so the
 // longest body is answered with the text kept; a larger one made on its way gets the 413
-// page in Russian, and Back shows the text (docs/decisions/611-feedback-fields-take-their-limit.md).
+// page in Russian, and Back shows the text (docs/decisions/080-forms-without-javascript.md).
 // With JavaScript on, the modal sends once however fast «Отправить» is clicked, and the focus
 // goes to the thanks. Both forms end with the
 // personal-data consent line (its words the content's), linking the policy.

@@ -1,5 +1,5 @@
-// Every kind's islands wait for the visitor (docs/decisions/131-islands-on-demand.md,
-// 135-every-kind-islands-on-demand.md), in real Chromium at 390 px with an empty cache:
+// Every kind's islands wait for the visitor (docs/decisions/003-islands.md,
+// 003-islands.md), in real Chromium at 390 px with an empty cache:
 // each page with islands loads at most 30 KB of script on the wire (the page start and the
 // web-vitals reporter, no React) until the visitor reaches for an island; a pointer over
 // one, or scrolling one near the viewport, brings them to life; a first tap on "позвонить"

@@ -3,7 +3,7 @@
 // page's load, the card field's checks, the whole choice with its two modals, the scroll to the status block, a modal
 // closed by Escape) runs at 375 and 1440 px; the other answers of a lookup, whose modals and blocks are the same
 // components drawn by the same rules at either width, run once each, half at each width
-// (docs/decisions/1030-browser-scenarios-once-where-nothing-differs.md).
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';

@@ -1,4 +1,4 @@
-// One React per visit (docs/decisions/130-one-react-per-visit.md): a visitor going through
+// One React per visit (docs/decisions/064-pages-without-islands.md): a visitor going through
 // several kinds of page downloads React, React DOM and the store once. Real Chromium at
 // 390 px, one context whose HTTP cache stays warm between pages as a visitor's does, every
 // campaign of the tests' content running (start-app.ts's RUNNING_DAY). The DevTools
@@ -52,7 +52,7 @@ describe('a visit through the kinds of page', () => {
     }
     const scripts = Object.values(perPage).map((received) => received.Script ?? 0);
     const total = scripts.reduce((sum, n) => sum + n, 0);
-    // For the record: the figures docs/decisions/130-one-react-per-visit.md quotes.
+    // For the record: the figures docs/decisions/064-pages-without-islands.md quotes.
     console.info(`visit bytes per page: ${JSON.stringify(perPage)}; script in all ${total}`);
 
     expect(scripts[0]).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // Real-user web vitals in real Chromium (docs/product.md §10): the page loads the
 // web-vitals reporter only after every island is live (on pages whose islands wait for the
-// visitor, without waiting for them: docs/decisions/131-islands-on-demand.md), and when the visitor leaves, one
+// visitor, without waiting for them: docs/decisions/003-islands.md), and when the visitor leaves, one
 // beacon reaches POST /api/rum and the page's rum_* histograms get its samples (LCP, FCP,
 // TTFB and CLS, which every view has; INP only follows some interactions).
 import { describe, expect, test } from 'vitest';
@@ -18,7 +18,7 @@ const count = async (metric: string, page: string) => {
 };
 
 describe.each([
-  // Its islands wait for the visitor (docs/decisions/135-every-kind-islands-on-demand.md).
+  // Its islands wait for the visitor (docs/decisions/003-islands.md).
   ['knauf2025', '/promo/knauf2025', 'with the islands still waiting'],
   ['law', '/promo/law', 'with the islands still waiting'],
   // No islands: its script is the page start alone, without React (bundle-budget.test.ts).

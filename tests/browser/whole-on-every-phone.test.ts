@@ -12,8 +12,8 @@
 // reload).
 // The clock is moved between the tests' days (upcoming, running, finished). At each width
 // and text size the walk also reads where lines end inside a word: only ever at a soft
-// hyphen whose hyphen is drawn (docs/decisions/760-hyphens-drawn-and-spaces-held.md), never at a
-// no-break space nor inside a figure (docs/decisions/340-words-and-numbers-that-hold-together.md);
+// hyphen whose hyphen is drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md), never at a
+// no-break space nor inside a figure (docs/decisions/140-typography.md);
 // and that the brand lockup is whole.
 import { readdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -219,7 +219,7 @@ const slips = new Map<string, string[]>();
 /**
  * Words cut with no hyphen shown, at each page, state, width and text size walked: the page's
  * own text and its islands' (law's helpful-info cards carry theirs from the upstream answer,
- * docs/decisions/387-soft-hyphens-in-the-rendered-words.md).
+ * docs/decisions/489-hyphens-as-a-typesetter-would.md).
  */
 const cutWords: string[] = [];
 /** What is bound broken all the same: at a no-break space, inside a phone number or a size its line could hold, anywhere in the walk. */
@@ -408,7 +408,7 @@ describe('the reader of line ends', () => {
     expect(breaks.joined.length).toBeGreaterThan(0);
   });
 
-  // As the page set a heading's words until decision 760 (docs/decisions/760-hyphens-drawn-and-spaces-held.md): marks whose
+  // As the page once set a heading's words (docs/decisions/489-hyphens-as-a-typesetter-would.md has today's): marks whose
   // hyphen is generated (`i:empty::before`), a heading's words in boxes, the heading balanced.
   const MARKS = '<style>i:empty::before { content: "\\00ad"; } .word { display: inline-block; max-width: 100%; }</style>';
   const word = (text: string) => `<span class="word">${text.replaceAll('~', '<i></i>')}</span>`;

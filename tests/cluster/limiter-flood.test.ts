@@ -3,7 +3,7 @@
 // /64s) takes such a flood, with its counts in memory and in Redis, and its RSS grows by
 // less than 3.4 KB a check over the flood's second half: each check adds up to three
 // counters (its /64, /48 and card), ~550 bytes each in rate-limiter-flexible's memory
-// limiter, kept for the whole window (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md),
+// limiter, kept for the whole window (docs/decisions/361-one-round-trip-per-limited-call.md),
 // so a check may hold ~1.6 KB and no more than twice that. The bound is a rate: a flood
 // of any length tells a check that holds more from one that does not
 // (docs/decisions/970-ci-work-sized-to-its-assertions.md). It runs with the cluster tests

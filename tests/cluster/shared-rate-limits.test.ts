@@ -3,7 +3,7 @@
 // per-card limit (CARD_LOOKUPS_PER_CARD per window) is refused, whichever instance receives it.
 // That limit is changed by configuration alone: the cluster is started with CARD_LOOKUPS_PER_CARD
 // below its default, so the refusal can come only from the setting
-// (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md).
+// (docs/decisions/361-one-round-trip-per-limited-call.md).
 // And no log of the cluster (nginx's access and error logs, every instance's lines) holds a
 // card number (docs/product.md §10), whether nginx refuses it, passes it on or finds an instance stopped.
 import { readFileSync } from 'node:fs';

@@ -25,7 +25,7 @@ beforeAll(async () => {
     // shed).
     { RATE_LIMITS: 'off', UPSTREAM_CACHE_TTL_MS: '600000', SHED_PERSONAL_PER_BLOCK: '100000', SHED_PERSONAL_MAX_IN_FLIGHT: '100000' },
     // No line to wait in on the shedding instance: its card forms past the one in flight are refused at once
-    // (with the line, docs/decisions/620-personal-share-is-a-turn.md, they would wait their turn and be answered).
+    // (with the line, docs/decisions/040-personal-work-budget.md, they would wait their turn and be answered).
     [{ SHED_MAX_IN_FLIGHT: '1', SHED_PERSONAL_MAX_IN_FLIGHT: '1', SHED_PERSONAL_QUEUE: '0' }],
     // The edge's page cache off: the cached pages are the instances' to serve here, each its share (with it on, nginx
     // answers them itself: tests/process/edge-nginx.test.ts).

@@ -228,7 +228,7 @@ describe('deploy/kubernetes', () => {
     expect(readdirSync(DIR).filter((f) => f.endsWith('.env')).sort()).toEqual(['content-sync.env', 'promo-pages.env']);
   });
 
-  // docs/product.md §10; docs/decisions/631-ingress-logs-without-card-numbers.md. tests/process/ingress-example.test.ts runs them.
+  // docs/product.md §10; docs/decisions/510-nginx-error-log-without-requests.md. tests/process/ingress-example.test.ts runs them.
   test('when the ingress example\'s controller settings are applied, then its error logs write no line about a request and its access line no query string nor unmasked path', () => {
     const example = read('ingress.example.yaml');
     const controller = 'name: ingress-nginx-controller';

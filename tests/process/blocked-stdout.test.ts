@@ -1,7 +1,7 @@
 // A reader of standard output that stops reading (a stalled log collector) never stops the
 // process: pages and probes are answered, the lines past what waits for the reader are
 // dropped and counted in /metrics, and once it reads again one line says how many were lost
-// (docs/decisions/355-log-lines-dropped-not-requests.md). The built server as a process,
+// (docs/decisions/133-access-line-batched.md). The built server as a process,
 // its stdout a pipe the test stops reading.
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 // A process started on a git checkout whose campaign file broke long ago serves that file's last
 // good version, however many commits ago it was (server/content/git-last-good.ts,
-// docs/decisions/359-last-good-in-the-git-sync-layout.md): the real app started on a repository
+// docs/decisions/351-content-history-in-the-pod.md): the real app started on a repository
 // holding a copy of the tests' content, in which knauf2025's file broke and 11 commits of
 // other files followed (a new Pod started on that checkout). The day is RUNNING_DAY.
 import { execFileSync } from 'node:child_process';

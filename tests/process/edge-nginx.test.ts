@@ -5,15 +5,15 @@
 // a stalled instance stops holding page requests (each goes on to the next instance), while
 // personal calls keep their long timeout; when no instance answers, the visitor gets the
 // site's Russian page saying so, not nginx's English one; no instance is ever taken out of the
-// rotation by failed tries (docs/decisions/352-nginx-never-ejects.md), so a slow spell or a
+// rotation by failed tries (docs/decisions/527-edge-holds-a-crowd-behind-one-address.md), so a slow spell or a
 // restart of every instance is over for the visitors as soon as the instances answer again;
 // one address gets a crowd's burst of the app's work and 429 past it (logged under the method asked), while files and
 // photos are never counted, so 100 visitors behind one IPv4 address or one IPv6 /64 load a page under test whole, and a
 // /64 is one address; a photo goes to one instance, which nginx waits for past a page's 2 s and never asks again of
-// another (docs/decisions/353-edge-limits-per-address.md, 527-edge-holds-a-crowd-behind-one-address.md,
-// 740-edge-sized-for-a-page-load-under-test.md). With the real app behind it, nginx's page cache stores a page per host,
+// another (docs/decisions/527-edge-holds-a-crowd-behind-one-address.md, 527-edge-holds-a-crowd-behind-one-address.md,
+// 527-edge-holds-a-crowd-behind-one-address.md). With the real app behind it, nginx's page cache stores a page per host,
 // address and version read as the app reads it, a first view never, and the replays of a poisoned key find nothing
-// (docs/decisions/491-experiment-caching-at-the-edge.md, 741-pages-served-by-the-edge.md).
+// (docs/decisions/741-pages-served-by-the-edge.md, 741-pages-served-by-the-edge.md).
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';

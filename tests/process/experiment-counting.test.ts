@@ -259,8 +259,8 @@ describe('in Redis, shared by instances', () => {
 
   test('when 100 first views come at once, then each visitor counts once, in fewer script calls to Redis than views, each count put on '
     + 'its socket with no reply asked and none of them refused', async () => {
-    // A call per view kept each view's command alive until Redis answered (docs/decisions/830-counts-sent-as-one-call-a-batch.md);
-    // a reply per view cost its wake-up, read and promise (docs/decisions/925-counts-put-on-the-socket-unanswered.md).
+    // A call per view kept each view's command alive until Redis answered (docs/decisions/700-experiments-counted-where-they-happen.md);
+    // a reply per view cost its wake-up, read and promise (docs/decisions/1045-pages-held-for-their-counts.md).
     const t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, REDIS_URL: redis.url, EXPERIMENT_SECRET: SECRET, RATE_LIMITS: 'off' } });
     const store = new Redis(redis.url);
     try {
@@ -284,7 +284,7 @@ describe('in Redis, shared by instances', () => {
 
   test('when a count is put on Redis\'s socket, then the answered call that makes it certain comes a second later', async () => {
     // An answered call every 100 ms cost a quarter of a paced first view's count
-    // (docs/decisions/940-an-answered-call-a-second.md).
+    // (docs/decisions/1045-pages-held-for-their-counts.md).
     const counts = createExperimentCounts(redis.url, createLogger('silent'));
     const store = new Redis(redis.url);
     const answeredKey = `answered${Date.now().toString(36)}`;
@@ -307,7 +307,7 @@ describe('in Redis, shared by instances', () => {
   test('when 30,000 counts of two experiments are held while Redis is away, then they take next to nothing of V8\'s heap, and '
     + 'each visitor and conversion counts once when it is back', async () => {
     // An object and a string a held count outlived the young generation: at 50 connections every scavenge walked a
-    // second's counts and the old space grew by them (docs/decisions/960-held-counts-off-the-heap.md).
+    // second's counts and the old space grew by them (docs/decisions/1045-pages-held-for-their-counts.md).
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const own = await startRedis();

@@ -7,7 +7,7 @@
 // relative still holds. Its newest commit breaks a campaign whose last good version is the
 // commit before: a new process on the link serves that version, not the 404 of a file that
 // never passed and not an older one (docs/decisions/351-content-history-in-the-pod.md,
-// docs/decisions/359-last-good-in-the-git-sync-layout.md). The day is RUNNING_DAY.
+// docs/decisions/351-content-history-in-the-pod.md). The day is RUNNING_DAY.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // Supplier links' revocations (server/preview/preview-epochs.ts) on a real redis-server that
 // loses everything: restarted without persistence on the same port, or FLUSHALL. A link made
 // before a revocation carries epoch 0 and holds only while the campaign's epoch is 0
-// (docs/decisions/106-revocable-preview-links.md), so a revocation is lost exactly when an
+// (docs/decisions/022-preview-grants.md), so a revocation is lost exactly when an
 // instance reads 0 again.
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // A stalled Redis (SIGSTOP: connected, silent, as in a failover or a black-holed network)
-// must not stall the limited calls (docs/decisions/062-rate-limit-tiers.md): mid-traffic, every card check still answers
+// must not stall the limited calls (docs/decisions/361-one-round-trip-per-limited-call.md): mid-traffic, every card check still answers
 // within a second, the limits still hold in this instance's memory, and once Redis runs
 // again the counts go back to it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -43,7 +43,7 @@ async function check(card: string, address: string): Promise<Timed> {
 /**
  * `workers` loops of card checks from fresh addresses and cards until `until` settles, each worker in /24s of its
  * own: one call of a block in flight at a time, as one block's share of the personal budget
- * (docs/decisions/120-fair-admission.md) is not the subject here.
+ * (docs/decisions/040-personal-work-budget.md) is not the subject here.
  */
 async function traffic(workers: number, until: Promise<unknown>, seq = { n: 0 }): Promise<Timed[]> {
   let done = false;

@@ -1,7 +1,7 @@
 // A new instance that cannot read the supplier links' revocations (Redis refusing its
 // password, or not running, at start) refuses every supplier link with a Russian page
 // («попробуйте через минуту», 503) until it has read them; then a revoked link is 403 and a
-// good one opens (docs/decisions/358-revocations-fail-closed.md). The built server against a
+// good one opens (docs/decisions/022-preview-grants.md). The built server against a
 // real redis-server that holds knauf2025's revocation (epoch 1); the links carry epoch 0.
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -8,7 +8,7 @@
 // The lead is the window for start-up and the first look, which must both come before the
 // minute: it is short (they take 2–3 s at rest), and should the minute come first (the
 // first look ended after a server's «due» line: a busy machine), the servers start again with
-// a lead no machine misses (docs/decisions/641-waits-as-short-as-their-events.md).
+// a lead no machine misses (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 // requests and exits 0; a bad configuration value exits 1 with one stderr line.
 // The signal's tests run side by side (`describe.concurrent`): each waits on its own server's
 // delays and held calls, seconds in which the machine is idle, and stops only what it started
-// (docs/decisions/641-waits-as-short-as-their-events.md).
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 import http from 'node:http';
 import { afterAll, describe, expect, test, type TestContext } from 'vitest';
 import { HELD_UPSTREAM_CREDENTIALS, startHeldUpstream, type HeldUpstream } from '../support/held-upstream.js';

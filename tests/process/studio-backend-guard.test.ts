@@ -3,7 +3,7 @@
 // on a real git repository: direct writes of the published branch are refused, and so is an
 // entry's change bringing other bytes under a published file's name; the same bytes, a new
 // name and every reading call pass; a save the site's own check refuses is refused with its reason in the form's words
-// (docs/decisions/241-studio-one-validation.md: the studio's one check, since the form checks nothing as it is typed).
+// (docs/decisions/240-studio-media-never-overwrite.md: the studio's one check, since the form checks nothing as it is typed).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The studio's «Календарь» (docs/decisions/252-studio-calendar.md) in real Chromium, on the
+// The studio's «Календарь» (docs/decisions/251-scheduled-changes.md) in real Chromium, on the
 // embedded studio as `npm start` runs it (tests/support/local-studio.ts), the site's clock at
 // 2025-10-15 12:00 Moscow: the month's campaigns with their phases, today marked, a draft
 // marked, a link that opens the entry; a scheduled change on its day, cancelled from the page

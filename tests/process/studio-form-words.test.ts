@@ -1,5 +1,5 @@
 // The studio's form in the operator's words, in real Chromium on a computer set to another time
-// zone (Pacific/Kiritimati, UTC+14) than the site's (Moscow, UTC+3) (docs/decisions/280-studio-form-words.md):
+// zone (Pacific/Kiritimati, UTC+14) than the site's (Moscow, UTC+3) (docs/decisions/101-studio-forms.md):
 // the campaigns' list says each campaign's days; the page's address is
 // required of a new campaign and shown, read-only, once saved; the status is picked from Russian
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
@@ -34,7 +34,7 @@ const banner = () => path.join(art, 'knauf-zima.jpg');
 
 const suite = useStudioOperatorSuite({ prefix: 'promo-studio-words-', env: { PROMO_NOW: DAY }, timezoneId: FAR_ZONE });
 /**
- * One studio for the file's tests (docs/decisions/640-studio-tests-share-a-studio.md), knauf2025 in it with a picture banner
+ * One studio for the file's tests (docs/decisions/970-ci-work-sized-to-its-assertions.md), knauf2025 in it with a picture banner
  * of its own (under another file name than the one the new campaign uploads) and a focus point; the tests that save come
  * last, and what they save (a new campaign, a small picture) no later test opens.
  */
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(art, { recursive: true, force: true }));
 
 /**
- * What each label of the entry's form names (docs/decisions/311-studio-labels-name-their-fields.md): its control
+ * What each label of the entry's form names (docs/decisions/101-studio-forms.md): its control
  * (`label.control`, by `for`) and whatever names itself by the label (aria-labelledby). A problem is a label that names
  * nothing, names an element outside its own field, or whose `for` points at what no label can name.
  */

@@ -1,5 +1,5 @@
 // «История» lists only the versions that were live, and a restore never takes away a picture
-// another entry shows (docs/decisions/331-history-of-live-versions.md). The server is `npm start`'s
+// another entry shows (docs/decisions/117-studio-history.md). The server is `npm start`'s
 // (tests/support/local-studio.ts) on 15 October 2025; edits are saved and published through Decap's
 // local backend API as the studio app makes them, each by its operator's cookie; «История» is
 // opened and clicked in real Chromium.
@@ -15,7 +15,7 @@
 // 4. A scheduled banner live on a campaign, and the operator's save of its title alone in the studio's form: the
 //    published file keeps the campaign's own banner (none), and no field of «История» reads the same before and
 //    after (the form once held the live banner and wrote it, so the change read «banner → banner»:
-//    docs/decisions/492-studio-writes-what-was-touched.md).
+//    docs/decisions/240-studio-media-never-overwrite.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

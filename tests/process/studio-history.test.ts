@@ -1,5 +1,5 @@
 // «История» of the embedded studio (docs/decisions/117-studio-history.md,
-// docs/decisions/250-history-by-fields.md): the published branch's commits with when, who (the
+// docs/decisions/117-studio-history.md): the published branch's commits with when, who (the
 // name the operator gave the studio in their browser) and what, field by field by the studio's
 // labels with the values before and after; «Вернуть это поле» as a new commit that puts back
 // one field merged into the file as it is now, which the running site takes by its hot reload.

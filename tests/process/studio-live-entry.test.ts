@@ -1,11 +1,11 @@
 // A scheduled change that goes live while its campaign's form is open, in real Chromium (docs/content.md «Календарь и
-// запланированные изменения», docs/decisions/492-studio-writes-what-was-touched.md): the published campaign's form shows
+// запланированные изменения», docs/decisions/240-studio-media-never-overwrite.md): the published campaign's form shows
 // its own banner (the picture, not Decap's stand-in) with the focus point on it; after the change's minute the form keeps
 // the campaign's own values and what the operator typed, and a save writes only what was typed, never the change's banner
 // or title. The change's minute is 12:01 on 15 November 2025; the site's clock starts (PROMO_NOW) a lead before it and runs
 // on. The lead is the window for opening the form, which must come before the minute: 30 s (it takes about 10 s at rest),
 // and should the minute come first (a busy machine), the studio starts again with 90 s
-// (docs/decisions/641-waits-as-short-as-their-events.md).
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

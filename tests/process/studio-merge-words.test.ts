@@ -1,6 +1,6 @@
 // A publish on a git host is the host's merge of Decap's pull request, asked for by Decap's code
 // in the operator's browser; its message says the entry and the fields the change brings, in
-// Russian, as the embedded studio's own merges do (docs/decisions/310-studio-commit-words-everywhere.md).
+// Russian, as the embedded studio's own merges do (docs/decisions/117-studio-history.md).
 // Decap's backend and the GitHub, GitLab and Forgejo API classes, bundled with the studio's own
 // patches (scripts/build/studio-build.mjs), publish in real Chromium against a local server standing
 // in for the host, which records the merge request it is sent.

@@ -21,7 +21,7 @@ const ROCKWOOL_CHANGE = {
 const TEHNONIKOL_CHANGE = {
   name: 'Новый заголовок', campaign: 'tehnonikol25', at: '2025-11-25T22:22', title: 'Технониколь: распродажа выходных',
 };
-// Two studios for the file's tests (docs/decisions/640-studio-tests-share-a-studio.md): one with no change live (one to come
+// Two studios for the file's tests (docs/decisions/970-ci-work-sized-to-its-assertions.md): one with no change live (one to come
 // on rockwool25), whose test that saves comes last and saves what no later test opens (a new change); and one with a
 // change live on rockwool25 and one to come on tehnonikol25, which its tests only read. The tests that only read a studio
 // share its reader's page (`visit`), each moving it by the address's hash; the others sign an operator in of their own.

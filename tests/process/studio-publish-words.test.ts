@@ -1,14 +1,14 @@
 // What a publish in the embedded studio writes in the published branch's log
-// (docs/decisions/310-studio-commit-words-everywhere.md): every publish is a merge commit
-// (docs/decisions/331-history-of-live-versions.md), also one git could fast-forward, its message
+// (docs/decisions/117-studio-history.md): every publish is a merge commit
+// (docs/decisions/117-studio-history.md), also one git could fast-forward, its message
 // Russian, naming the entry and the fields it brings, never git's «Merge branch 'cms/…'»; the
 // change's own commits stay on its second parent. The second publish follows the first at once, while the
 // site moves to the first's checkout: its check reads the published content as that checkout goes away.
 // Calls go through Decap's local backend API as the studio app makes them; the server is `npm start`'s
 // (tests/support/local-studio.ts). The site's checkout moves only between Decap's calls: each move adds and
 // removes a worktree of the repository, and Decap's git died on one half-made
-// (docs/decisions/650-published-checkout-holds-the-repository-lock.md). A call Decap fails says why in the
-// server's log (docs/decisions/651-decap-errors-in-the-studio-log.md).
+// (docs/decisions/330-studio-always-answers.md). A call Decap fails says why in the
+// server's log (docs/decisions/330-studio-always-answers.md).
 import { chmodSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

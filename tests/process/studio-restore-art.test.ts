@@ -1,4 +1,4 @@
-// A restore never takes away a picture an entry shows (docs/decisions/331-history-of-live-versions.md),
+// A restore never takes away a picture an entry shows (docs/decisions/117-studio-history.md),
 // whether a field names it or the campaign shows it by its file's name alone (`banners/<id>.jpg`,
 // shared/content/banner-files.ts). The embedded studio's history (server/studio-listener/content-history.ts)
 // over a real git repository holding a copy of the tests' content: a publish replaced knauf2025's

@@ -1,5 +1,5 @@
 // A supplier's link where the content is a checkout synced from a git host (deploy/kubernetes:
-// git-sync), not the embedded studio's repository (docs/decisions/315-supplier-link-reads-the-git-host.md).
+// git-sync), not the embedded studio's repository (docs/decisions/242-supplier-link-shows-change-under-review.md).
 // A bare repository on this machine stands for the host: the studio's editorial workflow keeps
 // a campaign's saved change on its branch `cms/campaigns/<id>` there, and the site's content
 // folder is a shallow clone of the published branch that never holds that branch. The built

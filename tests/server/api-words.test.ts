@@ -1,4 +1,4 @@
-// The /api's words a visitor reads are content/site.json's (docs/decisions/122-api-words-as-content.md):
+// The /api's words a visitor reads are content/site.json's (docs/decisions/108-page-texts-as-content.md):
 // the feedback form's errors, with the rules' limits filled into {символов}, and its failed
 // send; the 429's message with its {минут}, which the savings and card checks show. The real app on a copy
 // of the tests' content with those texts edited (read, checked and typeset by the server's own

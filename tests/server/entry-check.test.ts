@@ -1,5 +1,5 @@
 // The site's own check of an entry's change before the studio saves or publishes it
-// (server/studio/entry-check.ts, docs/decisions/241-studio-one-validation.md), on the tests'
+// (server/studio/entry-check.ts, docs/decisions/240-studio-media-never-overwrite.md), on the tests'
 // content: every collection of the studio's form is a place of the content folder it may
 // change, «Запланированные изменения» (schedule/, docs/decisions/251-scheduled-changes.md)
 // among them; a path outside those is refused before anything is written.

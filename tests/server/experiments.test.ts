@@ -1,5 +1,5 @@
 // A page under test through the real app (docs/product.md §12, docs/decisions/490-experiment-assignment.md,
-// 491-experiment-caching-at-the-edge.md), on the fixture's headline test of knauf2025 on its first day, 22 October 2025
+// 741-pages-served-by-the-edge.md), on the fixture's headline test of knauf2025 on its first day, 22 October 2025
 // (tests/support/experiments.ts): a browser's first view is given a version and its cookies, later views keep
 // it from the render cache (the listener's hit path) with the shared Cache-Control; the version's <title>,
 // heading and state are one; crawlers see А without a cookie; pages without an experiment answer exactly as
@@ -57,7 +57,7 @@ describe('a page under test', () => {
     const atLeast = secondsLeft();
     const [visitor, edge] = setCookies(first.headers);
     // Max-Age alone, no Expires: every browser the site is built for keeps a cookie by it
-    // (docs/decisions/990-first-view-cookies-max-age-alone.md).
+    // (docs/decisions/490-experiment-assignment.md).
     const yearLong = 'Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax';
     expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]~50~20251022\\.[A-Za-z0-9_-]{22}; ${yearLong}$`));
     const version = /~([ab])/.exec(visitor!)![1];

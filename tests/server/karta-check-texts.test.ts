@@ -1,5 +1,5 @@
 // karta-elektrika's card check answers in its content's words (content/karta-elektrika.json's
-// `check.answers`, docs/decisions/122-api-words-as-content.md): the card checked fills {номер};
+// `check.answers`, docs/decisions/108-page-texts-as-content.md): the card checked fills {номер};
 // the header's words beside the logo are the file's too (`programme`).
 // The real app on the tests' content, then on a copy with the answers edited; the card form
 // without JS (`?card=`) renders the island's answer on the server.

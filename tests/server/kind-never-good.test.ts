@@ -3,7 +3,7 @@
 // a deploy) answers its page 503 in words of its own (being mended, come back in minutes), kept
 // by nobody, is on no hub card, in no sitemap and on no 404 page's list, and /readyz names it
 // while the instance stays ready
-// (docs/decisions/357-kind-never-good-is-busy.md). The day is RUNNING_DAY.
+// (docs/decisions/105-broken-file-holds-back-itself.md). The day is RUNNING_DAY.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';

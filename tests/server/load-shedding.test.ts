@@ -1,11 +1,11 @@
 // While too much of our own work is in flight (SHED_MAX_IN_FLIGHT; lag alone, SHED_EVENT_LOOP_DELAY_MS,
-// refuses nothing: docs/decisions/120-fair-admission.md), a page render is refused with 503 and Retry-After, while
+// refuses nothing: docs/decisions/040-personal-work-budget.md), a page render is refused with 503 and Retry-After, while
 // render-cache hits, assets, /healthz and /metrics keep being served and /readyz still says ready (busy is not
-// unready: docs/decisions/356-ready-means-can-serve.md); personal work (card
+// unready: docs/decisions/170-health-on-the-main-loop.md); personal work (card
 // forms, card checks) has a budget of its own (SHED_PERSONAL_MAX_IN_FLIGHT,
 // docs/decisions/040-personal-work-budget.md) and is refused only when that is spent (with no line to
 // wait in, SHED_PERSONAL_QUEUE=0; with the default line a crowd behind one address waits its turn and
-// gets the product's limits, not 503: docs/decisions/620-personal-share-is-a-turn.md); the
+// gets the product's limits, not 503: docs/decisions/040-personal-work-budget.md); the
 // refusals are counted in /metrics.
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -198,7 +198,7 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
   });
   afterAll(() => t.close());
 
-  // Lag alone never refuses a first render (docs/decisions/120-fair-admission.md): a lone
+  // Lag alone never refuses a first render (docs/decisions/040-personal-work-budget.md): a lone
   // visitor asking pages one after another on a machine busy with other processes.
   test('when the event loop keeps lagging past the bound, then a lone visitor\'s first renders of pages are served, none shed', async () => {
     const before = await shedCount(t, 'page');
@@ -212,7 +212,7 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
   });
 
   // Under lag a key renders once: every request waiting on it gets that render's bytes
-  // (docs/decisions/120-fair-admission.md, single flight per key).
+  // (docs/decisions/040-personal-work-budget.md, single flight per key).
   test('when the loop lags and a dozen visitors ask one page not yet rendered, then it is rendered once and each gets its bytes', async () => {
     const products = /^\/api\/v1\/promo\/products\/rockwool2025\/$/;
     let release!: () => void;

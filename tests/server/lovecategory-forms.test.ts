@@ -114,7 +114,7 @@ describe('POST /promo/lovecategory and the /api limits', () => {
     t.demo.reset();
     const card = DEMO_CARDS.registeredEligible;
     for (let i = 0; i < 10; i++) {
-      // From the form's own block: a card's budget is counted per asking block (docs/decisions/062-rate-limit-tiers.md).
+      // From the form's own block: a card's budget is counted per asking block (docs/decisions/361-one-round-trip-per-limited-call.md).
       const res = await request(t.listener).post(PARTICIPANT).set('X-Forwarded-For', `198.51.100.${i + 1}`).field('cardNumber', card);
       expect(res.status).toBe(200);
     }
@@ -202,7 +202,7 @@ describe('POST /promo/lovecategory while the loop lags (SHED_EVENT_LOOP_DELAY_MS
   });
   afterAll(() => t.close());
 
-  // A posted form is personal work (docs/decisions/120-fair-admission.md): admitted within
+  // A posted form is personal work (docs/decisions/040-personal-work-budget.md): admitted within
   // the personal budget, which lag does not spend.
   test('when the event loop keeps lagging past the bound, then a posted form is still answered and asks the upstream', async () => {
     await lagPastFiftyMs(t);

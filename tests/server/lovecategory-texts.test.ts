@@ -1,6 +1,6 @@
 // lovecategory's texts around a card, a month, a count and a failure are content
 // (content/lovecategory.json: `headerActions`, `card`, `chooser`, `failures`;
-// docs/decisions/111-fixed-labels-as-content.md), through supertest on the real app over a
+// docs/decisions/108-page-texts-as-content.md), through supertest on the real app over a
 // copy of the tests' content: each shows where the page says it, with its placeholders
 // filled, and an edit of it, read as the watcher reads a change, is what the next answer says.
 // The status block reads its words from the page's state, so they travel in the HTML once. A

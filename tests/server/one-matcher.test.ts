@@ -1,4 +1,4 @@
-// One matcher (server/pages/page-routes.ts, docs/decisions/370-one-matcher.md): a path spelled
+// One matcher (server/pages/page-routes.ts, docs/decisions/270-route-backbone.md): a path spelled
 // with escapes or trailing slashes names the same page to the listener's hit path, to the
 // page route behind Express (a miss) and to the preview's entry. The day is the tests' running
 // day (start-app.ts: 15 October 2025), when every fixture campaign runs.

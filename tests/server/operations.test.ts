@@ -170,7 +170,7 @@ describe('GET /promo/knauf2025 asset tags', () => {
     const css = readFileSync(path.join(DIST_DIR, 'client', page.css[0]!), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     expect(head).toContain(`<style>${css}/*# sourceMappingURL=/promo/assets/${page.css[0]}.map */</style>`);
     expect(styles).toEqual(page.deferredCss.map((f) => `/promo/assets/${f}`));
-    // The page holds an island, whose chunk waits for the visitor (docs/decisions/440-islands-always-wait.md).
+    // The page holds an island, whose chunk waits for the visitor (docs/decisions/003-islands.md).
     expect(text).toContain('data-island="savings-form"');
     expect(page.islands.length).toBeGreaterThan(0);
     expect(preloads).toEqual(page.imports.map((f) => `/promo/assets/${f}`));

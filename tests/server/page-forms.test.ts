@@ -140,7 +140,7 @@ describe('the card forms and the rate limits', () => {
     const card = DEMO_CARDS.savingsPositive;
     const form = (i: number) => request(t.listener).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', `198.51.100.${i + 1}`);
     for (let i = 0; i < 5; i++) {
-      // From the form's own block: a card's budget is counted per asking block (docs/decisions/062-rate-limit-tiers.md).
+      // From the form's own block: a card's budget is counted per asking block (docs/decisions/361-one-round-trip-per-limited-call.md).
       const check = await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `198.51.100.${i + 101}`);
       expect(check.status).toBe(200);
     }
@@ -197,7 +197,7 @@ describe('the card forms spend before they render', () => {
   });
 
   test('when a card form is answered, then its lookup is counted once: the last form of an address\'s budget is answered and the next refused', async () => {
-    // A visitor's browser: each answer hands over the visit pass (docs/decisions/121-visit-pass.md)
+    // A visitor's browser: each answer hands over the visit pass (docs/decisions/361-one-round-trip-per-limited-call.md)
     // and the next form carries it, so the forms draw on the visitors' share of the site's lookups,
     // not on what the passless callers of this file's other tests have spent this second.
     const visitor = request.agent(t.listener);

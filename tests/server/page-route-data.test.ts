@@ -1,4 +1,4 @@
-// A page's route carries its data (server/pages/page-routes.ts, docs/decisions/376-routes-carry-the-data.md):
+// A page's route carries its data (server/pages/page-routes.ts, docs/decisions/270-route-backbone.md):
 // its loader answers the page's data (the store its kind's loader filled, the upstream reads,
 // the phase) into the query's context and writes nothing on the response; the page is rendered
 // from that context by StaticRouterProvider (server/render/page-renderer.ts). (A form's action,

@@ -1,5 +1,5 @@
 // The refused requests' pages (400, 403, 413, 415) and the refusals' own words are
-// content/site.json's (`errors`, docs/decisions/111-fixed-labels-as-content.md): the real app on
+// content/site.json's (`errors`, docs/decisions/108-page-texts-as-content.md): the real app on
 // the tests' content, then on a copy with those texts edited, shows the file's words, escaped.
 // Without the site's file (a registry made without it) the server's own words answer.
 import request from 'supertest';

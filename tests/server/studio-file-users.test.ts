@@ -1,5 +1,5 @@
 // Which entries show a picture, as a refused restore names them (server/studio-listener/file-users.ts,
-// docs/decisions/331-history-of-live-versions.md): a campaign by the studio's name for it, a scheduled change by the name
+// docs/decisions/117-studio-history.md): a campaign by the studio's name for it, a scheduled change by the name
 // the operator gave it, never by the Latin file name the studio made of that name.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

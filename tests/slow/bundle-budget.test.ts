@@ -3,7 +3,7 @@
 // every chunk the entry imports) is the page start alone, with no React and no Redux,
 // at most 4 KB; a page that holds an island loads its kind's islands chunk too, once the
 // visitor reaches for an island (docs/decisions/064-pages-without-islands.md,
-// 135-every-kind-islands-on-demand.md): all of it at most 75 KB,
+// 003-islands.md): all of it at most 75 KB,
 // and for a campaign page at most 25 KB beyond React itself, so its static parts ship no
 // component code; what it loads later (lazy islands) and its CSS have budgets of their
 // own. Then the pages as the app serves them on 15 November 2025, when two campaigns of
@@ -115,7 +115,7 @@ describe('the client build', () => {
     expect(campaign).toContain(REDUX_MARKER);
   });
 
-  test('when every kind with islands is built, then one file, the same for all, holds React DOM and Redux (docs/decisions/130-one-react-per-visit.md)', () => {
+  test('when every kind with islands is built, then one file, the same for all, holds React DOM and Redux (docs/decisions/064-pages-without-islands.md)', () => {
     const built = readdirSync(path.join(DIST_DIR, 'client')).filter((file) => file.endsWith('.js'));
     const holdingReact = built.filter((file) => textOf([file]).includes(REACT_DOM_MARKER));
     const withIslandKinds = kinds.filter((kind) => manifest.pages[kind]!.islands.length > 0);

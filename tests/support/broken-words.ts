@@ -3,7 +3,7 @@
 // ends inside a word ends at a hyphenation point with its hyphen drawn (a mark `<i>` whose generated soft
 // hyphen has a width there, shared/typography/hyphen-marks.ts, or a U+00AD in the text with a box), or the
 // word is cut with no hyphen shown: a mark whose hyphen is not drawn counts as a cut
-// (docs/decisions/760-hyphens-drawn-and-spaces-held.md). A line that ends at a no-break space, inside a
+// (docs/decisions/489-hyphens-as-a-typesetter-would.md). A line that ends at a no-break space, inside a
 // figure kept whole (`.keep-figure`) or after a size's «х» its line could hold whole breaks what is bound.
 import type { Page } from 'playwright-core';
 
@@ -127,7 +127,7 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node instanceof Element) {
           if (!last) continue;
-          // A mark (`.shy`: as the marks were written before decision 760, so this reader judges that markup too).
+          // A mark (`.shy`: as the marks were once written, so this reader judges that markup too).
           if (node.matches('i:empty, .shy')) last.between.hyphens.push(visible(node) && node.getBoundingClientRect().width > 0.5);
           else if (node.tagName === 'WBR') last.between.wbr = true;
           else if (node.tagName === 'BR') last = undefined;

@@ -1,5 +1,5 @@
 // The frame most browser test files share: one app on the demo upstream per file and the
-// worker's Chromium (browser.ts's launchBrowser, docs/decisions/861-one-chromium-per-worker.md); before
+// worker's Chromium (browser.ts's launchBrowser, docs/decisions/065-test-projects.md); before
 // each test the demo's state is reset. Three ways to a page, from the cheapest (a fresh
 // context and a hydrated page cost a second or more per test):
 //   visit(path, width)  a loaded, hydrated page kept for the whole file: the tests that

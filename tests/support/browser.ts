@@ -37,7 +37,7 @@ const launched = ((globalThis as { testChromiums?: Map<string, Promise<Browser>>
 /**
  * A headless Chromium: the page-test binary, or the full browser for a test about what visitors' browsers measure.
  * One per worker and binary, kept for the worker's later files (a launch cost about 0.4 s of CPU, once per browser
- * file: docs/decisions/861-one-chromium-per-worker.md): each file gets a view of it whose `close()` closes the
+ * file: docs/decisions/065-test-projects.md): each file gets a view of it whose `close()` closes the
  * contexts that file opened, so a file meets none of another's, as with a browser of its own. One that disconnected
  * is launched again.
  */

@@ -1,6 +1,6 @@
 // The app's event loop held 150 ms at a time, as a neighbour's CPU would hold it, until its load gate reads a lag past
 // 50 ms (load_event_loop_delay_p99_seconds). The gate samples the loop only while work of ours is in flight
-// (docs/decisions/955-the-idle-loop-sleeps.md): one card check is held at the demo upstream meanwhile, answered before
+// (docs/decisions/061-load-shedding.md): one card check is held at the demo upstream meanwhile, answered before
 // this returns, so the lag stands read with nothing of ours in flight.
 import request from 'supertest';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 // The order vitest starts the files in: the longest first, so that the last files a worker takes
-// are short ones and the workers end together (docs/decisions/642-longest-files-first.md). A file's
+// are short ones and the workers end together (docs/decisions/065-test-projects.md). A file's
 // time is vitest's own from the last run here when it has one, else the one tests/file-durations.json
 // keeps (a CI run's, written by scripts/test-durations.mjs: a fresh clone has no results of its own,
 // and vitest would order it by file size); a file in neither starts first, as vitest starts unknown files.

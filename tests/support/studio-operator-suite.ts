@@ -5,9 +5,9 @@
 // (`onFailure`: the content repository's branches, say). Tests that only read the studio, or
 // whose saves no later test of theirs reads, share one instead (`shared`): started at the first
 // of them, stopped after the file; each still opens it in a browser context of its own
-// (docs/decisions/640-studio-tests-share-a-studio.md). Tests that only read a shared studio may share its one
+// (docs/decisions/970-ci-work-sized-to-its-assertions.md). Tests that only read a shared studio may share its one
 // reader's page too (`visit`): signed in at the first, moved by its address's hash for the next, as an operator
-// pastes an address, so Decap's page is loaded once for them (docs/decisions/920-ci-files-do-less-for-the-same-proof.md).
+// pastes an address, so Decap's page is loaded once for them (docs/decisions/970-ci-work-sized-to-its-assertions.md).
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';

@@ -29,7 +29,7 @@ export interface TextZoomProblems {
    * wider than the whole line can only be hyphenated or cut). A word the browser hyphenates (`hyphens: auto`
    * where it has the language's patterns) is split at a syllable with a hyphen shown: not
    * counted then; the Chromium of the tests has no Russian patterns, so there every split counts
-   * but at a soft hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), where a line may break as after a hyphen.
+   * but at a soft hyphen (docs/decisions/489-hyphens-as-a-typesetter-would.md), where a line may break as after a hyphen.
    */
   cutWords: string[];
 }

@@ -1,5 +1,5 @@
 // A page's campaign is asked of its kind (server/pages/campaign-pages.ts,
-// docs/decisions/093-kinds-typed-by-their-data.md): every page of a kind whose pages are the
+// docs/decisions/371-kinds-by-define-kind.md): every page of a kind whose pages are the
 // campaigns carries its campaign, the others none, and a draft makes the page it previews.
 import { describe, expect, test } from 'vitest';
 import { campaignOf, withCampaign } from '#server/pages/campaign-pages.js';

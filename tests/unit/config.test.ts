@@ -62,7 +62,7 @@ describe('loadConfig defaults', () => {
       supportPhones: DEFAULT_SUPPORT_PHONES,
       // The project's content/, from the sources as from dist/server/ (the build keeps no copy).
       contentDir: path.join(ROOT, 'content'),
-      // Beside the content folder, never inside it (docs/decisions/106-revocable-preview-links.md).
+      // Beside the content folder, never inside it (docs/decisions/022-preview-grants.md).
       previewEpochsFile: path.join(ROOT, '.preview-epochs.json'),
       feedbackCallbackTopic: 'other',
       // The studio is `npm start`'s (STUDIO=local there), not the server's default.

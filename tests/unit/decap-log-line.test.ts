@@ -1,4 +1,4 @@
-// server/studio-listener/decap-log-line.ts (docs/decisions/651-decap-errors-in-the-studio-log.md): decap-server's
+// server/studio-listener/decap-log-line.ts (docs/decisions/330-studio-always-answers.md): decap-server's
 // lines as the studio's log keeps them, a failed call's by its action and entry, never its content.
 import { describe, expect, test } from 'vitest';
 import { readDecapLine } from '#server/studio-listener/decap-log-line.js';

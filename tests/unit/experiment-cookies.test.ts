@@ -76,7 +76,7 @@ describe('readVisitor', () => {
   });
 });
 
-// The signature (server/experiments/visitor-ids.ts, docs/decisions/1040-visitor-cookie-signed-by-siphash.md): SipHash-2-4 under
+// The signature (server/experiments/visitor-ids.ts, docs/decisions/490-experiment-assignment.md): SipHash-2-4 under
 // two keys from the secret, each key 16 bytes of HKDF-SHA-256, the two tags one after the other.
 describe('the visitor cookie\'s signature', () => {
   const SECRET = 'the-current-secret-0123456789abcdefgh';

@@ -1,6 +1,6 @@
 // The first draw (docs/product.md §12 «Assignment», server/experiments/assignment.ts's drawnVersion): a deterministic hash
 // of the experiment's key and the visitor's id, even over [0, 100) and independent across experiments
-// (docs/decisions/1005-first-view-draw-and-mac-in-place.md). 40,000 ids made as the app makes them (12 bytes, base64url),
+// (docs/decisions/490-experiment-assignment.md). 40,000 ids made as the app makes them (12 bytes, base64url),
 // from a fixed sequence so the test never differs between runs; each id's decile read from the draw at shares 10…90.
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';

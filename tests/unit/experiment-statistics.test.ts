@@ -1,4 +1,4 @@
-// The experiment statistics (shared/experiments/statistics.ts, docs/decisions/485-experiment-statistics.md,
+// The experiment statistics (shared/experiments/statistics.ts, docs/decisions/720-verdict-under-daily-looks.md,
 // docs/decisions/720-verdict-under-daily-looks.md) against values computed apart from it: a chi-square table, and
 // SciPy 1.17 (the lines that computed each value are quoted beside it).
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// «История»'s page in words (docs/decisions/390-history-in-words.md) for commits made before the studio's subjects
+// «История»'s page in words (docs/decisions/117-studio-history.md) for commits made before the studio's subjects
 // were: a restore named by its commit, an early end with an ISO day, Decap's upload with its path. The page
 // (server/studio/history-page.ts) is made from the entries as the studio's listener lists them.
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The image service's transform slots (docs/decisions/383-image-transforms-shed-not-shared.md,
+// The image service's transform slots (docs/decisions/750-transform-turns-by-network.md,
 // 750-transform-turns-by-network.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
 // wait, a source a page named before its network's others and in all of the queue (another in half
 // of it), a wait past IMAGE_TIMEOUT_MS with nothing of its network running gives up without fetching

@@ -1,6 +1,6 @@
 // A page whose data has moved on renders once, and while that render runs every other
 // request gets the page's last stored bytes at once, kept by no shared cache
-// (docs/decisions/120-fair-admission.md): the page source with a real render cache, load
+// (docs/decisions/040-personal-work-budget.md): the page source with a real render cache, load
 // gate and metrics; only the upstream cache's verdict on the stored page's data and the
 // page's calendar are given here.
 import { afterEach, describe, expect, test } from 'vitest';

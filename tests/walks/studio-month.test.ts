@@ -8,7 +8,7 @@
 //  4. schedules a new title for the next Moscow minute in «Запланированные изменения» and
 //     publishes that, then opens the campaign's editor: the public page takes it at its minute, by
 //     the site's own clock, while the form keeps the campaign's own title
-//     (docs/decisions/492-studio-writes-what-was-touched.md);
+//     (docs/decisions/240-studio-media-never-overwrite.md);
 //  5. gives a brand an unreadable text colour: «Сохранить» stores nothing and says why;
 //  6. opens the published campaign's form: its banner is shown (the picture, not Decap's stand-in);
 //     uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
@@ -18,7 +18,7 @@
 //     the editor's first call to the studio's backend is sent): the editor still shows the entry
 //     (docs/decisions/330-studio-always-answers.md);
 //  8. edits the description, saves a draft of it, then the text it approves, and publishes:
-//     «История» offers the publish, never the draft (docs/decisions/331-history-of-live-versions.md);
+//     «История» offers the publish, never the draft (docs/decisions/117-studio-history.md);
 //  9. asks «История» to take back the new banner's file, which the campaign still shows: refused,
 //     naming the campaign, the banner still live;
 // 10. restores the banner field alone: the old banner is back and the later description stays;

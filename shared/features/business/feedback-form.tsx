@@ -1,6 +1,6 @@
 // The feedback form, in the modal and as the page's feedback block posted without JS (feedback-panel.tsx). The typed
 // values live in the store, so a failed send (or closing the modal) keeps them. Each field takes no more characters than
-// its rule allows (docs/decisions/611-feedback-fields-take-their-limit.md).
+// its rule allows (docs/decisions/080-forms-without-javascript.md).
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { FEEDBACK_BLOCK_ID, FEEDBACK_FORM_MARK, feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';

@@ -1,5 +1,5 @@
 // Why a card lookup or a choice failed, as the page's state holds it: a reason, never words (those are
-// content/lovecategory.json's `failures`: docs/decisions/111-fixed-labels-as-content.md), read off the answer's status
+// content/lovecategory.json's `failures`: docs/decisions/108-page-texts-as-content.md), read off the answer's status
 // as the proxy chose it, in the browser and on the server alike.
 import { ApiError } from '../../api/browser-api.js';
 

@@ -2,7 +2,7 @@
 // Months are JavaScript month indexes 0–11, as the retailer's API sends them. The sentences
 // the page builds around them are content (pages/lovecategory/ui/card-status-texts.ts);
 // the month names and the nouns agreed with a number stay here: they are Russian grammar,
-// not wording (docs/decisions/118-templates-and-grammar.md).
+// not wording (docs/decisions/108-page-texts-as-content.md).
 
 export const MONTH_NAMES = [
   'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
