@@ -43,7 +43,7 @@ export const campaign = defineKind({
       },
     },
     pageFile: {
-      path: (page) => `campaigns/${page.id}.json`,
+      folder: 'campaigns',
       // Its raster banner and its versions Б's (kept by the campaign's id and Б's art: server/content/banner-art.ts).
       shown: (page, banners) => [page.data, [...banners ?? []].filter(([key]) => key === page.id || key.startsWith(`${page.id}:`))],
     },

@@ -63,7 +63,7 @@ export const landing = defineKind({
       },
     },
     pageFile: {
-      path: (page) => `landings/${page.id}.json`,
+      folder: landingFolder.folder,
       shown: (page, banners) => [page.data, [...banners ?? []].filter(([key]) => key === page.id || key.startsWith(`${page.id}:`))],
     },
   },

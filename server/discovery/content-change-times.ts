@@ -11,7 +11,8 @@ import type { PageEntry } from '#server/pages/page-kind.js';
 export type ContentChangeTimes = ReadonlyMap<string, number>;
 
 function contentFileOf(contentDir: string, page: PageEntry): string | undefined {
-  const file = page.descriptor.content?.pageFile?.path(page) ?? page.descriptor.content?.own?.file;
+  const { pageFile, own } = page.descriptor.content ?? {};
+  const file = pageFile ? `${pageFile.folder}/${page.id}.json` : own?.file;
   return file === undefined ? undefined : path.join(contentDir, file);
 }
 

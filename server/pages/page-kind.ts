@@ -220,8 +220,11 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined,
     own?: KindContent<C>;
     /** What the page's state holds of the kind besides its file (PageState.kindState: a campaign in its phase, the hub's cards). */
     state?: { key: OwnState<S>; of(page: PageEntry<D>, at: StateSources): S };
-    /** Each page is made from a file of its own (a campaign's): its path (the sitemap's lastmod) and what a render shows of it. */
-    pageFile?: { path(page: PageEntry<D>): string; shown(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown };
+    /**
+     * Each page is made from a file of its own, `<folder>/<page id>.json` (a campaign's, a landing's): a folder of files
+     * where a kind without it has one page, its own file's (the sitemap's lastmod, the studio's forms); what a render shows of it.
+     */
+    pageFile?: { folder: string; shown(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown };
     /** The page shows every other page's card (the hub): it changes whenever one of them does. */
     listsPages?: true;
     /** Its pages are the files of a folder of their own (PageFolder). */

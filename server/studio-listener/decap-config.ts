@@ -9,6 +9,7 @@ import { SCHEDULED_FIELDS, scheduledChangeSchema } from '#shared/content/schedul
 import { DEFAULT_SHARE, EXPERIMENT_FIELDS, experimentSchema } from '#shared/content/experiment-schema.js';
 import { EXPERIMENT_GOALS, EXPERIMENT_GOAL_NAMES } from '#shared/analytics/goal-words.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { SITE_JSON } from '../../studio/site-json.js';
 import { untestedGroups } from '../content/experiments.js';
 import { decapFields, jsonSchemaOf, type JsonSchemaProperty, type LabelMap } from './studio-fields.js';
@@ -89,15 +90,37 @@ export const SCHEDULE_LABELS: LabelMap = {
   ...Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(SCHEDULED_FIELDS).has(field))),
 };
 
-/** The pages besides the campaigns that can run an experiment, by the names of their forms, and the campaigns' kind's goals. */
-const TESTED_KINDS = KIND_CONTENT_FILES.filter((file) => file.experiment);
-const FIXED_PAGES = TESTED_KINDS.filter((file) => file.kind !== 'campaign')
-  .map(({ kind, form }) => ({ slug: kind, title: `Страница ${form}` }));
+/**
+ * What the studio calls each folder collection and one of its entries (its list, «Состояние сайта», «История», commits),
+ * and its new-entry button (`fresh`: scripts/build/decap-labels.mjs).
+ */
+const FOLDER_WORDS = {
+  campaigns: { label: 'Акции', singular: 'Акция', fresh: 'Новая акция' },
+  brands: { label: 'Бренды', singular: 'Бренд', fresh: 'Новый бренд' },
+  schedule: {
+    label: 'Запланированные изменения', singular: 'Запланированное изменение', fresh: 'Новое запланированное изменение',
+  },
+  experiments: { label: 'Эксперименты', singular: 'Эксперимент', fresh: 'Новый эксперимент' },
+};
 
-/** A goal in words, with the pages it is a goal of: «Проверка баллов по карте — страницы акций». */
+/** A folder's name in the studio: a kind's folder of pages by its own words (PageFolder's `form`), another's as above. */
+const folderLabel = (folder: string) => PAGE_REGISTRY.pageFolders.find((each) => each.folder === folder)?.form
+  ?? FOLDER_WORDS[folder as keyof typeof FOLDER_WORDS].label;
+
+/**
+ * The kinds whose pages can run an experiment, as each keeps its pages (its descriptor's `content.pageFile`): a folder of
+ * files, a page each (the campaigns', the landings'), or one page, its own file's (a fixed page: offered by its kind's
+ * name beside the folders' entries, its version Б a group of its own file's fields, PAGE_VARIANTS).
+ */
+const TESTED_KINDS = PAGE_REGISTRY.kinds.filter((kind) => kind.experiment);
+const ONE_FILE_KINDS = KIND_CONTENT_FILES.filter((file) => file.experiment
+  && !TESTED_KINDS.find((kind) => kind.kind === file.kind)?.content?.pageFile);
+const FIXED_PAGES = ONE_FILE_KINDS.map(({ kind, form }) => ({ slug: kind, title: `Страница ${form}` }));
+
+/** A goal in words, with the pages it is a goal of: «Проверка баллов по карте (акции, лендинги)», a fixed page by its form's name. */
 const goalLabel = (goal: (typeof EXPERIMENT_GOAL_NAMES)[number]) => {
-  const pages = TESTED_KINDS.filter((file) => file.experiment!.goals.includes(goal))
-    .map((file) => (file.kind === 'campaign' ? 'акции' : file.form));
+  const pages = TESTED_KINDS.filter((kind) => kind.experiment!.goals.includes(goal)).map(({ kind, content }) =>
+    (content?.pageFile ? folderLabel(content.pageFile.folder).toLocaleLowerCase('ru') : content?.own?.form ?? kind));
   return `${EXPERIMENT_GOALS[goal]} (${pages.join(', ')})`;
 };
 
@@ -197,7 +220,7 @@ const unrequired = (schema: JsonSchemaProperty): JsonSchemaProperty => ({
  * sets, none required), one group of the form per page (`variant_<kind>`); the form shows the one of the page chosen
  * (studio/page-variants.ts) and the file holds it as `variant` (studio/site-json.ts).
  */
-const PAGE_VARIANTS = TESTED_KINDS.filter((file) => file.kind !== 'campaign').map((file) => {
+const PAGE_VARIANTS = ONE_FILE_KINDS.map((file) => {
   const { properties = {}, ...schema } = jsonSchemaOf(file.schema);
   const untested = new Set(untestedGroups(file));
   const tested = Object.fromEntries(Object.entries(properties).filter(([name]) => !untested.has(name)));
@@ -243,26 +266,16 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
   return { name: backend.kind, repo: backend.repo, branch: backend.branch, commit_messages, ...optional };
 }
 
-/**
- * The folder collections: what the studio calls each and one of its entries (its list, «Состояние сайта», «История», commits),
- * its new-entry button (`fresh`: scripts/build/decap-labels.mjs), and an entry's fields; a field its schema does not name
- * stops the generation.
- */
+/** The folder collections: their words (FOLDER_WORDS) and an entry's fields; a field its schema does not name stops the generation. */
 export const FOLDER_FORMS = {
   campaigns: {
-    label: 'Акции', singular: 'Акция', fresh: 'Новая акция',
+    ...FOLDER_WORDS.campaigns,
     fields: decapFields(jsonSchemaOf(campaignFileSchema), { ...CAMPAIGN_LABELS, bannerFile: CAMPAIGN_BANNER }),
   },
-  brands: {
-    label: 'Бренды', singular: 'Бренд', fresh: 'Новый бренд',
-    fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
-  },
-  schedule: {
-    label: 'Запланированные изменения', singular: 'Запланированное изменение', fresh: 'Новое запланированное изменение',
-    fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
-  },
+  brands: { ...FOLDER_WORDS.brands, fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS) },
+  schedule: { ...FOLDER_WORDS.schedule, fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS) },
   experiments: {
-    label: 'Эксперименты', singular: 'Эксперимент', fresh: 'Новый эксперимент',
+    ...FOLDER_WORDS.experiments,
     fields: [...decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS), ...PAGE_VARIANTS],
   },
 };

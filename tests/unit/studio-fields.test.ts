@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
-import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, EXPERIMENT_LABELS, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { STUDIO_BACKENDS } from '#server/config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 import { experimentJson } from '../../studio/site-json.js';
@@ -134,7 +135,28 @@ describe('the studio\'s widgets', () => {
 
 describe('an experiment\'s version Б in the studio', () => {
   const fields = fieldsOf('experiments');
-  test.each(KIND_CONTENT_FILES.filter((file) => file.experiment && file.kind !== 'campaign').map((file) => [file.kind, file] as const))(
+  // As each kind declares its pages kept (its descriptor's content.pageFile): a folder of files, a page each, or its own file's one page.
+  const tested = PAGE_REGISTRY.kinds.filter((kind) => kind.experiment);
+  const ofFolders = tested.filter((kind) => kind.content?.pageFile);
+  const ofOneFile = KIND_CONTENT_FILES.filter((file) => file.experiment && !ofFolders.some((kind) => kind.kind === file.kind));
+
+  test('when the experiment form is generated, then a kind of a folder of page files offers its entries, a kind of one file its page by name, with a Б group of its own', () => {
+    expect(ofFolders.map((kind) => kind.kind)).toEqual(expect.arrayContaining(['campaign', 'landing']));
+    expect(ofOneFile.map((file) => file.kind)).toEqual(expect.arrayContaining(['lovecategory', 'law']));
+    const page = EXPERIMENT_LABELS.page!.widget as unknown as { collection: string; fixed_pages: { slug: string; title: string }[] };
+    expect(page.collection).toBe('campaigns');
+    expect(page.fixed_pages).toEqual(ofOneFile.map((file) => ({ slug: file.kind, title: `Страница ${file.form}` })));
+    const groups = fields.filter((field) => field.name.startsWith('variant_')).map((field) => field.name);
+    expect(groups).toEqual(ofOneFile.map((file) => `variant_${file.kind}`));
+    // A goal's pages: a folder's by its name in the studio, a fixed page by its form's.
+    const goals = (EXPERIMENT_LABELS.goal!.widget as unknown as { options: { value: string; label: string }[] }).options;
+    expect(goals.find((goal) => goal.value === 'check-bonus')!.label).toBe('Проверка баллов по карте (акции, лендинги)');
+    for (const file of ofOneFile) {
+      for (const goal of file.experiment!.goals) expect(goals.find(({ value }) => value === goal)!.label).toContain(file.form);
+    }
+  });
+
+  test.each(ofOneFile.map((file) => [file.kind, file] as const))(
     'when the experiment form is generated, then %s\'s Б is a group of that page\'s own fields, none required, shown for it alone',
     (kind, file) => {
       const group = fields.find((field) => field.name === `variant_${kind}`)!;
