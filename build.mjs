@@ -180,10 +180,6 @@ const serverOptions = {
     'bench/constant-server': 'bench/constant-server.ts',
     'bench/node-http-constant-server': 'bench/node-http-constant-server.ts',
     'bench/image-transforms': 'bench/image-transforms.ts',
-    // It starts its Redis with the tests' helper, so it is built where the tests are: not in the image's build context
-    // (.dockerignore leaves tests/ out), which needs no benchmark.
-    ...existsSync(new URL('tests/support/redis-server.ts', import.meta.url))
-      ? { 'bench/experiment-redis-bytes': 'bench/experiment-redis-bytes.ts' } : {},
     'bench/experiment-flip': 'bench/experiment-flip.ts',
   },
   outdir: out,

@@ -1,43 +1,18 @@
-// npm run bench: one run, on loopback, at 50 connections, of
-//   1. the page from the render cache (the production server as configured by default),
-//   2. the page rendered on every request, upstream data cached,
-//   3. the page rendered on every request with UPSTREAM_CACHE_TTL_MS=0,
-//   4. Express answering a constant: the page's own bytes (the ceiling),
-//   5. a bare renderToString of the same markup and state (the floor of a render),
-//   6. bare node:http answering the same constant (the ceiling without any framework),
-//   7. a card form answered without JavaScript (`?card=`: a card number's answer, rendered
-//      for its visitor alone, never cached), and
-//   8. a card check through the /api proxy (a lookup: checked, limited, asked upstream),
-//   9. the stack's least render: the floor's tree behind Express, the data router's query, a
-//      per-request store and the shipped state, none of our own work (bench/stack-floor-server.tsx),
-//  10. the hit's least: node:http with the hit's bytes and headers, its request id, access line
-//      (sampled as the app's: LOG_HIT_SAMPLE) and metrics, no finding of the page
-//      (bench/hit-floor-server.ts); with BENCH_HIT=parts the same least without each of its
-//      duties in turn (HIT_WITHOUT: each duty's price),
-// the load at 50 connections made by wrk (bench/wrk.mjs says why not autocannon),
-// then the event loop's delay (p50/p99/max, perf_hooks.monitorEventLoopDelay in the server)
-// while every request re-renders and refills the render cache (compression included) and
-// while every request is a hit,
-// each for req/s, p50/p99 and server CPU per request (read from /proc), then the ratios
-// and the bytes on the wire per page (HTML + CSS + JS, brotli and gzip) and the cached
-// server's peak RSS. Beside the page hit, a product photo from the image cache (req/s, CPU);
-// after the table, the CPU of one transform per format and width, and the peak RSS of a
-// fresh server under 50 concurrent cold transforms (bench/images.mjs). The servers get one core and the load generator the other, where
-// the machine has two. The same page running an experiment, hit by a returning visitor with its version's cookies
-// (target ≤ 1.1×), and its first views (target ≤ 1.5×), each beside the same visitor's request to the page on a server
-// running no experiment. BENCH_ONLY=pairs runs the paired targets alone, in more rounds
-// (docs/decisions/139-bench-load-generator.md), each on BENCH_PROCESSES servers in turn, and quotes
-// each pair process by process too (docs/decisions/139-bench-load-generator.md). With BENCH_TRACING=on two
-// more targets run, the render-cache hit and the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
-// to a sink in this process), and what tracing costs per request is printed.
-// CPU per request is read over the 50-connection run (a server at
-// full load, as in production bursts) and again at a paced 200 req/s (each request on
-// its own, the per-request floor; the server's CPU with no request at all, read in every
-// round, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
-// machine is shared: quote the ratios from one run, not the absolute figures. Last, the
-// capacity table docs/capacity.md is made from: each kind of request's CPU, the requests a
-// core answers per second, and the Pods a stated peak needs at the autoscaler's settings as
-// the manifests ship them, the machine named (bench/capacity.mjs).
+// npm run bench (docs/performance.md says what each row means): on loopback, the servers on one core and the load
+// generator on the other (wrk at 50 connections, bench/wrk.mjs; autocannon paced at 200/s), the campaign page
+//   - from the render cache; rendered on every request, upstream cached and uncached; a card form (`?card=`);
+//     a card check through /api; a photo from the image cache;
+//   - against its references: Express and bare node:http answering the page's own bytes, a bare renderToString of
+//     the same markup, the stack's least render (bench/stack-floor-server.tsx) and the hit's least
+//     (bench/hit-floor-server.ts; BENCH_HIT=parts and BENCH_STACK=parts price each duty or part);
+//   - under an experiment: a returning visitor (target ≤ 1.1×) and a first view (≤ 1.5×), each beside the same
+//     request to a server running none; BENCH_TRACING=on adds the hit and the render with tracing on;
+//   - with BENCH_BASELINE=<a built checkout> (the last release), its hit, render and card form beside this build's;
+// each for req/s, latency and the server's CPU per request (/proc), over BENCH_ROUNDS rounds in turn. BENCH_ONLY=pairs
+// (or release, experiments) runs the paired targets alone, each on BENCH_PROCESSES servers in turn, quoted as the median
+// of the rounds' ratios and by process (docs/decisions/139-bench-load-generator.md). Then the event loop's delay under
+// load, one transform's CPU per format and width, cold transforms' peak RSS (bench/images.mjs), the capacity table
+// (bench/capacity.mjs) and the bytes on the wire per page. The machine is shared: quote ratios from one run.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,11 +28,7 @@ import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
 import { BROWSER, checkReturn, returningVisitor } from './returning-visitor.mjs';
 
-/**
- * BENCH_ONLY: the paired targets alone, `release` (this build's hit, render and card form beside the baseline's),
- * `experiments` (a page under test beside the same request to a server running none) or `pairs` (both), in rounds
- * enough for the paired ratio's interval (docs/decisions/139-bench-load-generator.md).
- */
+/** BENCH_ONLY: the paired targets alone: `release`, `experiments` or `pairs` (both), in rounds enough for an interval. */
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY && !['pairs', 'release', 'experiments'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: pairs, release or experiments`);
 /** Seconds of load per target, split over the rounds. */
@@ -65,11 +36,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? (ONLY ? 40 : 15));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 20 : 5));
-/**
- * BENCH_PROCESSES: with BENCH_ONLY, each paired target's server is started afresh this many times, the rounds split
- * between its processes, and each pair is also quoted process by process: two servers of the same build differ by more
- * than one server's rounds do (docs/decisions/139-bench-load-generator.md).
- */
+/** BENCH_PROCESSES: with BENCH_ONLY, each paired target's server started afresh this many times, the rounds split between them. */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? (ONLY ? 5 : 1));
 if (PROCESSES > 1 && !ONLY) throw new Error('BENCH_PROCESSES: with BENCH_ONLY alone (the full run keeps one server per target)');
 if (!(PROCESSES >= 1 && PROCESSES <= ROUNDS)) throw new Error(`BENCH_PROCESSES=${PROCESSES}: from 1 to BENCH_ROUNDS (${ROUNDS})`);
@@ -82,11 +49,7 @@ const TRACING = process.env.BENCH_TRACING === 'on';
 const STACK_PARTS = process.env.BENCH_STACK === 'parts';
 /** BENCH_HIT=parts: the hit's least priced duty by duty (bench/hit-floor-server.ts's HIT_WITHOUT). */
 const HIT_PARTS = process.env.BENCH_HIT === 'parts';
-/**
- * Another build to compare with in the same run (the folder of a checkout where `npm run build`
- * ran, e.g. main's): its render-cache hit, render and card form take turns with this build's,
- * so a change is measured against the old code under the same load of a shared machine.
- */
+/** Another built checkout (the last release's) whose hit, render and card form take turns with this build's. */
 const BASELINE = process.env.BENCH_BASELINE;
 /** The baseline named by its commit (the last release's, docs/performance.md's release table), or by its folder. */
 const baselineName = (folder) => {
@@ -121,12 +84,7 @@ const [HIT, RENDER, CARD_FORM] = ['page from the render cache', 'page rendered, 
 /** The targets of a page under test: its returning visitor's views and its first views. */
 const RETURNING = 'page under test from the render cache (its visitor\'s version)';
 const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two cookies)';
-/**
- * What each is compared with: the same request (the same headers, cookies included) to the same page from the render
- * cache of a server running no experiment, where the cookies are unknown ones
- * (docs/decisions/139-bench-load-generator.md). Beside a bare hit (wrk sends no user agent, no cookie)
- * the row paid Node's parsing of them.
- */
+/** Each compared with the same request (cookies included) to the same page on a server running no experiment. */
 const RETURNING_REF = 'the same page, no experiment running: the returning visitor\'s request';
 const FIRST_VIEW_REF = 'the same page, no experiment running: the first view\'s request';
 
@@ -166,10 +124,7 @@ async function startPageServer(upstream, env, root = '.') {
   };
 }
 
-/**
- * A target's fields for its server's page `suffix`: the page's url, the server's pid and process, and `launch`, which
- * starts another server like it and gives its fields (measureAll's next process under BENCH_PROCESSES).
- */
+/** A target's fields for its server's page `suffix`, and `launch`, which starts another server like it (BENCH_PROCESSES). */
 const servedBy = (server, suffix) => ({
   url: server.url + suffix, pid: server.pid, child: server.child, launch: async () => servedBy(await server.launch(), suffix),
 });
@@ -183,10 +138,7 @@ async function eventLoopUnderLoad(server, url, seconds) {
   return { ...delay, rps: result.rps, non2xx: result.non2xx };
 }
 
-/**
- * An OTLP/HTTP endpoint that takes every export and answers 200 (an empty protobuf
- * response): a collector that costs the traced server nothing but the sending.
- */
+/** An OTLP/HTTP endpoint that takes every export and answers 200: a collector that costs the traced server only the sending. */
 async function startOtlpSink() {
   let spansBytes = 0;
   const server = http.createServer((req, res) => {
@@ -205,11 +157,8 @@ async function startOtlpSink() {
 const threadCounts = new Map();
 
 /**
- * CPU time of a process in ms: the sum over its threads of the scheduler's nanosecond
- * count (/proc/<pid>/task/<tid>/schedstat). utime + stime from /proc/<pid>/stat count in
- * 10 ms ticks, too coarse for the ~50 ms a paced run of a hit costs. A thread that ended
- * since the last read (libvips lets its idle workers go) counts with its last count: only
- * what it spent after that read is lost, never what the figures before it included.
+ * CPU time of a process in ms: the sum over its threads of the scheduler's nanosecond count (schedstat; /proc's stat
+ * counts 10 ms ticks). A thread that ended since the last read (libvips lets idle workers go) keeps its last count.
  */
 function cpuMs(pid) {
   let counts = threadCounts.get(pid);
@@ -228,10 +177,7 @@ function cpuMs(pid) {
 
 const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-/**
- * Every answer a 2xx of the full page: a render that lost its upstream data under load
- * (a smaller page, still 200) would otherwise pass for a fast one.
- */
+/** Every answer a 2xx of the full page: a render that lost its upstream data (a smaller 200) would pass for a fast one. */
 function check(name, result, minBytes) {
   if (result.non2xx > 0 || result.errors > 0) {
     const failures = `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.resets ?? 0} resets)`;
@@ -268,12 +214,7 @@ async function measurePaced({ name, url, pid, minBytes, headers }, seconds) {
   return { cpuMs: cpuMs(pid) - before, ms: performance.now() - start, requests: run.requests.total };
 }
 
-/**
- * What each server spends with no request at all (its timers, the log's batch), in CPU ms per ms, over `seconds`
- * with every server idle at once. At 200 req/s a few ms of it a second are tens of µs a request: the paced figure
- * counts it, as a server at that rate spends it, and the figure with it taken off is printed beside the release's
- * rows (docs/decisions/139-bench-load-generator.md).
- */
+/** What each server spends with no request at all, in CPU ms per ms, every server idle at once. */
 async function idleCpu(pids, seconds = 2) {
   const [before, start] = [new Map(pids.map((pid) => [pid, cpuMs(pid)])), performance.now()];
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
@@ -286,23 +227,14 @@ const median = (values) => {
 };
 
 /**
- * Every target in turn, ROUNDS times over (docs/decisions/139-bench-load-generator.md). A round runs every
- * target at full load, then every target paced in the reverse order, then reads every server idle at once: a target's
- * paced run comes as long after its own full-load run as any other's, so the collections and compiles that load left
- * behind fall outside it, and what a server spends idle is read in every round, never once just after the warm-up. A
- * target `beside` another (the release's build beside this one's) runs next to it, and the two are compared round by
- * round (`perRound`). A target and those beside it take each place in turn alike: with three (a first view, its
- * reference, the baseline's) the baseline was always in the middle and the target first or last, and one build in the
- * two places read 1.15× apart at 200/s (docs/decisions/490-experiment-assignment.md). On a shared machine
- * load from elsewhere only ever takes time away, so a target's figure at full load is its best round; its paced figure
- * is the median round. With BENCH_PROCESSES, a target that can `launch` its server again gets a fresh process (warmed
- * up as the first) at each of the processes' first rounds (its `check(url, headers)`, when it has one, asked of the new
- * process), and each round names its process (docs/decisions/139-bench-load-generator.md).
+ * Every target in turn, ROUNDS times over (docs/decisions/139-bench-load-generator.md): a round runs every target at full
+ * load, then paced in the reverse order, then reads every server idle at once. A target `beside` another runs next to it,
+ * the group taking each place in turn, and the two are compared round by round (`perRound`). A target's figure at full
+ * load is its best round (load from elsewhere only takes time away), its paced figure the median round. With
+ * BENCH_PROCESSES a target that can `launch` its server again gets a fresh, warmed-up process at each process's first round.
  */
 async function measureAll(targets) {
-  // Warm-up (JIT, pools, caches): 5 s, so the slowest target (the card form, about 400 a second at
-  // 50 connections) is past the optimising compiler's first passes before it is measured; at 2 s its
-  // row moved 10-30 % between runs with compile and collection timing (docs/performance.md).
+  // Warm-up (JIT, pools, caches): 5 s, so the slowest target is past the optimising compiler's first passes.
   const warmUp = async (some) => {
     for (const { url, headers } of some) await wrk({ url, headers, connections: CONNECTIONS, seconds: 5 });
   };
@@ -366,12 +298,7 @@ function intervalRank(n) {
   return { k, confidence: 1 - 2 * below };
 }
 
-/**
- * `now` against `old` run beside it, round by round (docs/decisions/139-bench-load-generator.md): the
- * median of the rounds' ratios, with each side's figure in the middle round (the mean of the two middle rounds for
- * an even number: their ratio lies between the two middle ratios), so the two figures divide to the ratio printed,
- * and the interval of intervalRank.
- */
+/** `now` against `old` beside it: the median of the rounds' ratios, each side's figure its middle round's, the interval of intervalRank. */
 function paired(now, old, key) {
   const rounds = now.perRound.map((run, r) => ({ now: run[key], old: old.perRound[r][key] }))
     .toSorted((a, b) => a.now / a.old - b.now / b.old);
@@ -382,11 +309,7 @@ function paired(now, old, key) {
   return { now: mean('now'), old: mean('old'), ratio: mean('now') / mean('old'), low, high };
 }
 
-/**
- * The pair's ratio in each of BENCH_PROCESSES' processes apart (its rounds paired as above): the median of those, with
- * the interval of intervalRank over the processes (5: the least to the most, 94 %). Each process is one draw of a
- * server's lasting luck (its heap's layout, its compiled code), which no number of its own rounds averages away.
- */
+/** The pair's ratio in each process apart: the median of those, with intervalRank's interval over the processes. */
 function byProcess(now, old, key) {
   const ratios = Array.from({ length: PROCESSES }, (_, p) => {
     const of = (side) => ({ perRound: side.perRound.filter((run) => run.process === p) });

@@ -4,7 +4,7 @@
 import { loadConfig } from '../server/config.js';
 
 const config = loadConfig({
-  // Off: the load comes from one address; a limited call's price is bench/card-check-cost.mjs's. A hit asks no limit.
+  // Off: the load comes from one address, which the limits would refuse. A hit asks no limit.
   ...process.env, HOST: '127.0.0.1', RATE_LIMITS: process.env.BENCH_RATE_LIMITS ?? 'off',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SHUTDOWN_DELAY_MS: '0',
 });

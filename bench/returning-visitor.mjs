@@ -1,4 +1,4 @@
-// A browser's visit to a page under test, as the bench and first-view-callgrind.mjs time it.
+// A browser's visit to a page under test, as the bench times it.
 
 /** The User-Agent the timed requests send: a browser's, so a visitor is drawn and counted (isbot says no crawler). */
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -1,15 +1,10 @@
-// bench/attack-mix.mjs's and bench/socket-attacks.mjs's attacking sockets, as a process of
-// their own: argv[3] connections per address to port argv[2] from each address of argv[4]
-// (comma-separated), each opened again as soon as the server drops it, until stdin closes;
-// then prints one JSON line { opened, dropped }. argv[5] `trickle`: each sends a request
-// line and then one header line every 2 s, never finishing its head; otherwise silent.
-// In the load generator's own process, thousands of reconnects a second starved its event
-// loop: the real visitors' requests waited there for tens of seconds and were counted as the
-// server's failures (docs/performance.md).
+// bench/attack-mix.mjs's silent sockets, as a process of their own: argv[3] connections per address to port argv[2]
+// from each address of argv[4] (comma-separated), each opened again as soon as the server drops it, until stdin
+// closes; then prints one JSON line { opened, dropped }. In the load generator's own process, thousands of reconnects
+// a second starved its event loop, and the visitors' requests waiting there counted as the server's failures.
 import net from 'node:net';
 
-const [port, count, from, mode] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4].split(','), process.argv[5]];
-const TRICKLE_EVERY_MS = 2000;
+const [port, count, from] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4].split(',')];
 let running = true;
 let opened = 0;
 let dropped = 0;
@@ -21,7 +16,6 @@ function open(localAddress) {
   const socket = net.connect({ host: '127.0.0.1', port, localAddress });
   socket.on('error', () => {});
   socket.resume(); // an answer (a 408) is read and dropped, so the server's close is seen
-  if (mode === 'trickle') socket.once('connect', () => socket.write('GET /promo/ HTTP/1.1\r\nHost: promo.example.ru\r\n'));
   socket.on('close', () => {
     sockets.delete(socket);
     if (!running) return;
@@ -33,11 +27,6 @@ function open(localAddress) {
 }
 
 for (const address of from) for (let i = 0; i < count; i++) open(address);
-if (mode === 'trickle') {
-  setInterval(() => {
-    for (const socket of sockets) if (socket.writable) socket.write(`X-Trickle: ${opened}\r\n`);
-  }, TRICKLE_EVERY_MS);
-}
 process.stdin.resume();
 process.stdin.on('end', () => {
   running = false;

@@ -105,7 +105,7 @@ export function stateSerializer(): (state: Record<string, unknown>) => string {
   const partsOf = (place: Place, value: unknown, depth: number) =>
     Array.isArray(value) || isPlainObject(value) ? joined(place, value, depth) : undefined;
 
-  // Named: npm run bench:profile finds the state's serialisation by it (bench/profile-render.mjs).
+  // Named, so a CPU profile finds the state's serialisation by it.
   return function serializePageState(state) {
     return joined(root, state, 1) ?? serializeState(state);
   };

@@ -16,7 +16,7 @@ import { FAILURE_MEMORY_MS } from './upstream-cache.js';
 /**
  * How long a page waits for its visitor's region: half of the 2 s nginx gives a page before it tries
  * another instance (deploy/nginx.conf's `proxy_read_timeout 2s`). Waited to UPSTREAM_TIMEOUT_MS instead,
- * an upstream 3 s slow turned each new network's business page into nginx's 504 (bench/fault-runs.mjs).
+ * an upstream 3 s slow turned each new network's business page into nginx's 504 (docs/decisions/068-visitor-leaves.md).
  */
 export const REGION_WAIT_MS = 1000;
 

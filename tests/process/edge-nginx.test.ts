@@ -141,8 +141,8 @@ const IN_FLIGHT = Number(/limit_conn in_flight_per_address (\d+);/.exec(shipped)
 /**
  * A visitor's page load of a page under test as Chromium makes it (docs/operations.md: 12-15 requests, a few files fewer
  * here): the page, then its script chunks and banner (files) and its 6 photos, six at a time as a browser asks one host,
- * then a card check beside the web-vitals beacon: 3 of the app's work (docs/product.md §8; an experiment has no beacon,
- * bench/page-load-requests.mjs counts them in Chromium). Each request's status, `from` the address a balancer at loopback
+ * then a card check beside the web-vitals beacon: 3 of the app's work (docs/product.md §8; an experiment has no beacon:
+ * docs/decisions/527-edge-holds-a-crowd-behind-one-address.md). Each request's status, `from` the address a balancer at loopback
  * names.
  */
 async function pageLoad(url: string, from: string, visitor: number): Promise<number[]> {

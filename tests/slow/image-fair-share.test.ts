@@ -3,7 +3,7 @@
 // so their priority is no help) and fresh spellings of them, from 100 connections each on a fresh address of one
 // /24, holds one client's share of the slots and of the waiting places; a real visitor's cold photos of the page
 // it loaded take turns with it and come back as pictures. The app's defaults but a long deadline: on a loaded
-// machine 15 cold encodes in turn must not be what is tested (the timings are bench/edge-crowds.mjs's).
+// machine 15 cold encodes in turn must not be what is tested (docs/decisions/750-transform-turns-by-network.md).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { IMAGE_WIDTHS } from '#shared/images/image-url.js';
@@ -39,7 +39,7 @@ describe('a flood of cold photo variants from many addresses of one /24', () => 
     const photos = [...new Set([...page.text.matchAll(/<img[^>]+src="(\/promo\/img\/\d+\/[^"]+)"/g)].map((m) => m[1]!))];
     expect(photos.length).toBeGreaterThanOrEqual(5);
     // The visitor's: the page's photos at the narrowest width (each transform is most of a test's time on a loaded
-    // machine, in the visitor's one slot of the two: 15 of them, the closing figure, are bench/edge-crowds.mjs's).
+    // machine, in the visitor's one slot of the two: 15 of them are the closing figure).
     const visitorPhotos = photos.map((path) => atWidth(path, IMAGE_WIDTHS[0]));
 
     // The page's photos in every width and format the visitor does not ask (cold variants of sources a page named, so their
