@@ -10,10 +10,10 @@
 // one address gets a crowd's burst of the app's work and 429 past it (logged under the method asked), while files and
 // photos are never counted, so 100 visitors behind one IPv4 address or one IPv6 /64 load a page under test whole, and a
 // /64 is one address; a photo goes to one instance, which nginx waits for past a page's 2 s and never asks again of
-// another (docs/decisions/527-edge-holds-a-crowd-behind-one-address.md, 527-edge-holds-a-crowd-behind-one-address.md,
+// another (docs/decisions/527-edge-holds-a-crowd-behind-one-address.md,
 // 527-edge-holds-a-crowd-behind-one-address.md). With the real app behind it, nginx's page cache stores a page per host,
 // address and version read as the app reads it, a first view never, and the replays of a poisoned key find nothing
-// (docs/decisions/741-pages-served-by-the-edge.md, 741-pages-served-by-the-edge.md).
+// (docs/decisions/741-pages-served-by-the-edge.md).
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';

@@ -1,7 +1,7 @@
 // A kind's selectors of its own content file take their type from the schema its descriptor
 // checks the file with, and those of its own state (kindState) from the key its descriptor's
 // `content.state` answers (shared/content/own-file.ts, server/pages/page-kind.ts;
-// docs/decisions/371-kinds-by-define-kind.md, 371-kinds-by-define-kind.md): no caller
+// docs/decisions/371-kinds-by-define-kind.md): no caller
 // names the type, a key typed by another kind's schema or state does not compile in the kind's
 // descriptor, and a selector read on another kind's page is an error. The types are checked by `npx tsc --noEmit` (this file is
 // in tsconfig.json's `tests`; each `@ts-expect-error` fails the check once what it marks compiles).

@@ -1,5 +1,5 @@
 // The personal work budget's fair share (docs/decisions/040-personal-work-budget.md,
-// 040-personal-work-budget.md, 040-personal-work-budget.md): client blocks, a block's share, the reserve for
+// 040-personal-work-budget.md): client blocks, a block's share, the reserve for
 // quiet blocks, the line where a request with no place waits its turn.
 import { describe, expect, test } from 'vitest';
 import { createFairShare } from '#server/shedding/fair-share.js';
