@@ -80,6 +80,13 @@ async function submitCard(page: Page, name: string, submit: string, card: string
   await target.first().waitFor();
 }
 
+/** A card number sent by a page's savings check (a campaign's or a landing's block), its answer shown. */
+async function checkSavings(page: Page): Promise<void> {
+  await page.getByLabel('Номер клубной карты').fill(DEMO_CARDS.savingsPositive);
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await page.locator('.savings__result').waitFor();
+}
+
 const pageItself: Step = { name: 'page' };
 const VISITS: Record<Day, Visit[]> = {
   upcoming: [
@@ -88,7 +95,7 @@ const VISITS: Record<Day, Visit[]> = {
   ],
   running: [
     { path: '/promo/', steps: [pageItself] },
-    { path: '/promo/knauf2025', steps: [pageItself] },
+    { path: '/promo/knauf2025', steps: [pageItself, { name: 'savings answer', act: checkSavings }] },
     { path: `/promo/${EARLY}`, steps: [{ name: 'ended early' }] },
     {
       path: '/promo/lovecategory',
@@ -121,6 +128,10 @@ const VISITS: Record<Day, Visit[]> = {
         },
       }],
     },
+    // A landing of every block type (tests/fixtures/content/landings/osen-remont.json), then its savings check's answer;
+    // and one announced, not yet started.
+    { path: '/promo/osen-remont', steps: [pageItself, { name: 'savings answer', act: checkSavings }] },
+    { path: '/promo/zimnie-skidki', steps: [pageItself] },
     { path: '/promo/karta-elektrika', steps: [pageItself] },
     { path: '/promo/law', steps: [pageItself] },
     { path: '/promo/sert/', steps: [pageItself] },
@@ -132,6 +143,7 @@ const VISITS: Record<Day, Visit[]> = {
     { path: '/promo/', steps: [pageItself] },
     { path: '/promo/knauf2025', steps: [pageItself] },
     { path: '/promo/rockwool25', steps: [pageItself] },
+    { path: '/promo/osen-remont', steps: [pageItself] },
     {
       path: '/promo/lovecategory',
       steps: [

@@ -1,23 +1,25 @@
 // The visitor's card number goes to the check call and the answer is "positive"
 // (nonzero count) or "negative"; a failed call is neither: the page says so and offers
-// to try again with the same card, unless a rate limit refused it (its words say when). The heading and text are server HTML; the form and
-// its answer are an island.
+// to try again with the same card, unless a rate limit refused it (its words say when). The form and its answer are an
+// island (its section, savings-section.tsx, is server HTML); the answers come with their soft hyphens and are drawn with
+// the page's marks (docs/decisions/489-hyphens-as-a-typesetter-would.md).
 import { useState } from 'react';
 import { CardCheckForm } from '#shared/ui/card-check-form.js';
-import { Island, island } from '#shared/ui/island.js';
+import { island } from '#shared/ui/island.js';
+import { shownHyphens } from '#shared/typography/hyphen-marks.js';
 import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
 import { campaignSlice, savingsChecked, savingsReset, selectSavingsCheck } from '#shared/store/slices/campaign.js';
 import { cardFormSlice, selectCardForm } from '#shared/store/slices/card-form.js';
 import { trackGoal } from '#shared/analytics/goals.js';
 import { SAVINGS_ID } from './anchors.js';
-import type { CampaignTexts, SavingsAnswers } from '#shared/content/campaign-texts-schema.js';
+import type { SavingsAnswers } from '#shared/content/campaign-texts-schema.js';
 
 function SavingsResult({ onRetry, answers }: { onRetry: () => void; answers: SavingsAnswers }) {
   const { checkedSavings, checkFailed, failureText, loading } = useAppSelector(selectSavingsCheck);
   if (checkFailed) {
     return (
       <div className="notice notice--error">
-        <p>{failureText ?? answers.failed}</p>
+        <p>{failureText ?? shownHyphens(answers.failed)}</p>
         {/* A rate limit's refusal says when to try again: no retry is offered before then (the form stays). */}
         {failureText === null && (
           <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>{answers.retry}</button>
@@ -28,11 +30,11 @@ function SavingsResult({ onRetry, answers }: { onRetry: () => void; answers: Sav
   if (checkedSavings === true) {
     return (
       <p className="notice notice--success savings__positive">
-        {answers.positive}
+        {shownHyphens(answers.positive)}
       </p>
     );
   }
-  if (checkedSavings === false) return <p className="notice savings__negative">{answers.negative}</p>;
+  if (checkedSavings === false) return <p className="notice savings__negative">{shownHyphens(answers.negative)}</p>;
   return null;
 }
 
@@ -67,19 +69,3 @@ function SavingsForm({ apiSlug, answers }: { apiSlug: string; answers: SavingsAn
 }
 
 export const savingsFormIsland = island('savings-form', SavingsForm, [campaignSlice, cardFormSlice]);
-
-export function SavingsCheck({ apiSlug, texts }: { apiSlug: string; texts: CampaignTexts['savings'] }) {
-  return (
-    <section id={SAVINGS_ID} className="section savings" aria-labelledby="savings-title">
-      <div className="container">
-        <div className="check-panel">
-          <div className="check-panel__intro">
-            <h2 id="savings-title">{texts.heading}</h2>
-            <p>{texts.text}</p>
-          </div>
-          <Island of={savingsFormIsland} props={{ apiSlug, answers: texts.answers }} />
-        </div>
-      </div>
-    </section>
-  );
-}
