@@ -4,9 +4,12 @@
 // «Б хуже», and experiments where Б converts 20 % better, run to the sample the page states, counted by those that
 // found Б (at any look, at the last). STATISTICS=<file.ts> judges with another version of shared/experiments/statistics.ts
 // (git show <commit>:shared/experiments/statistics.ts > /tmp/old.ts). EXPERIMENTS (2000), RATES, SHARES, DAYS and
-// LOOKS_PER_DAY (1) choose the grid. BUSIEST (0) is the part of each version's conversions its busiest network holds:
-// the verdict is then withheld while it rests on that network (restsOnOneNetwork), the cost to honest tests of
-// docs/decisions/720-verdict-under-daily-looks.md. Prints one line a scenario, then the worst of each column.
+// LOOKS_PER_DAY (1) choose the grid. Each visitor comes from a network of its own, and the verdict must stand on
+// networks (docs/decisions/1055-a-verdict-that-stands-on-networks.md); BUSIEST (0) is the part of each version's
+// conversions one network holds, the cost to honest tests (a statistics.ts of before decision 1055: withheld while the
+// verdict rests on that network, docs/decisions/720-verdict-under-daily-looks.md). DRIFT=1 changes Б's share from the
+// grid's to 20 % halfway through each run, and every rate by 1.3 with it (5 → 6.5 %): a share changed mid-run. Prints
+// one line a scenario, then the worst of each column.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -23,7 +26,7 @@ const statistics = path.resolve(process.env.STATISTICS ?? path.join(ROOT, 'share
 const bundled = await build({
   stdin: {
     contents: `export { simulate } from './tests/support/simulated-experiments.ts';
-      export { verdict, neededSample, restsOnOneNetwork } from ${JSON.stringify(statistics)};`,
+      export * from ${JSON.stringify(statistics)};`,
     resolveDir: ROOT, loader: 'ts',
   },
   bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'error',
@@ -32,11 +35,28 @@ const bundled = await build({
 const bundle = path.join(ROOT, 'node_modules/.cache/experiment-errors-bench.mjs');
 mkdirSync(path.dirname(bundle), { recursive: true });
 writeFileSync(bundle, bundled.outputFiles[0].text);
-const { simulate, verdict: plainVerdict, neededSample, restsOnOneNetwork } = await import(bundle);
+const { simulate, verdict: plainVerdict, neededSample, restsOnOneNetwork, judgedByNetworks } = await import(bundle);
 const BUSIEST = Number(process.env.BUSIEST ?? 0);
-const busiest = ({ conversions }) => ({ visitors: 0, conversions: Math.floor(BUSIEST * conversions) });
-const verdict = BUSIEST === 0 || !restsOnOneNetwork ? plainVerdict
-  : (a, b) => (restsOnOneNetwork(a, b, { a: busiest(a), b: busiest(b) }) ? 'withheld' : plainVerdict(a, b));
+const DRIFT = process.env.DRIFT === '1';
+/** The busiest network's conversions: BUSIEST of a version's, at least one. */
+const busiest = ({ conversions }) => Math.max(Math.min(1, conversions), Math.floor(BUSIEST * conversions));
+const total = (strata, version) => strata.reduce((sum, stratum) => ({
+  visitors: sum.visitors + stratum[version].visitors, conversions: sum.conversions + stratum[version].conversions,
+}), { visitors: 0, conversions: 0 });
+// Before decision 1055 the verdict took each version's counts pooled over the run.
+const verdict = judgedByNetworks ? (strata) => {
+  const networks = (version) => {
+    const { conversions } = total(strata, version);
+    return conversions - busiest({ conversions }) + Math.min(1, conversions);
+  };
+  const judged = judgedByNetworks(strata, { a: networks('a'), b: networks('b') });
+  return judged.fewNetworks ? 'withheld' : judged.verdict;
+} : (strata) => {
+  const [a, b] = [total(strata, 'a'), total(strata, 'b')];
+  const judged = plainVerdict(a, b);
+  const taken = { a: { visitors: 0, conversions: busiest(a) }, b: { visitors: 0, conversions: busiest(b) } };
+  return BUSIEST > 0 && restsOnOneNetwork?.(a, b, taken) ? 'withheld' : judged;
+};
 
 const percent = (count) => `${((100 * count) / EXPERIMENTS).toFixed(2)} %`;
 const worst = { namedB: 0, namedA: 0, either: 0, powerLow: Infinity };
@@ -49,8 +69,9 @@ for (const rateA of RATES) {
     const visitors = needed.a + needed.b;
     for (const days of DAYS) {
       const base = { rateA, shareB, visitors, days, looksPerDay: LOOKS_PER_DAY, experiments: EXPERIMENTS };
-      const aa = simulate({ ...base, rateB: rateA, seed: seed++ }, verdict);
-      const lift = simulate({ ...base, rateB: rateA * 1.2, seed: seed++ }, verdict);
+      const drift = (rateB) => (DRIFT ? { changed: { fromDay: Math.floor(days / 2), shareB: 20, rateA: rateA * 1.3, rateB: rateB * 1.3 } } : {});
+      const aa = simulate({ ...base, rateB: rateA, seed: seed++, ...drift(rateA) }, verdict);
+      const lift = simulate({ ...base, rateB: rateA * 1.2, seed: seed++, ...drift(rateA * 1.2) }, verdict);
       // An A/A experiment names a winner at most once in practice; either side counted once.
       const either = aa.namedA + aa.namedB;
       worst.namedB = Math.max(worst.namedB, aa.namedB);

@@ -1,77 +1,58 @@
 // What an attacker can make an A/A experiment say (docs/threat-model.md «Experiments»), computed with the result page's own
-// verdict (shared/experiments/statistics.ts) and the shipped limits (server/rate-limit/limit-settings.ts's defaults).
-// Counts come from the server (docs/decisions/700-experiments-counted-where-they-happen.md): an attacker's conversion is a
-// real card check answered for a page it was shown; the best it can do is to take fresh draws, keep Б's and check a valid
-// card from each: every conversion it adds brings a Б visitor and, on average, an А visitor (the draw it discarded). An
-// honest A/A test at BENCH_RATE (10 %) holds N visitors a version, each with N × rate conversions. Per attacker: the least
-// conversions that turn the verdict into «Б лучше»; whether one network may add them (the result page withholds the verdict
-// when one network holds more than NETWORK_LIMIT of a version's conversions, or when the verdict rests on one network's:
-// restsOnOneNetwork); the time its card-check budgets need (per address, per /24, the site-wide ceiling); and the largest
-// test one network could flip by the tenth alone, were the verdict not also checked without the busiest network.
-// Prints one JSON line. `node dist/bench/experiment-flip.js`
-import { NETWORK_LIMIT, restsOnOneNetwork, verdict } from '../shared/experiments/statistics.js';
+// verdict (shared/experiments/statistics.ts: judgedByNetworks, and the tenth of NETWORK_LIMIT) and the shipped limits
+// (server/rate-limit/limit-settings.ts's defaults). Counts come from the server
+// (docs/decisions/700-experiments-counted-where-they-happen.md): an attacker's conversion is a real card check answered for
+// a page it was shown; the best it can do is to take fresh draws from a network, keep Б's and check a valid card from each:
+// every conversion it adds brings a Б visitor and, on average, (100 − share)/share А visitors (the draws it discarded).
+// An honest A/A test at BENCH_RATE (10 %) holds N visitors a version, each from a network of its own, N × rate converting.
+// Per size: the least networks (/24s) that turn the verdict into «Б лучше», each adding the same conversions, the least
+// conversions and requests (page views and checks) that do it with that many networks, and the minutes the card-check
+// budgets need (per /24, site-wide). Prints one JSON line. `npm run build:fixture && node dist/bench/experiment-flip.js`
+import { judgedByNetworks, NETWORK_LIMIT, type Stratum } from '../shared/experiments/statistics.js';
 import { DEFAULT_LIMIT_SETTINGS as LIMITS } from '../server/rate-limit/limit-settings.js';
 
 const RATE = Number(process.env.BENCH_RATE ?? 0.1);
-const SIZES = [1000, 5000, 20_000, 100_000];
+const SHARE = 50;
+const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,20000').split(',').map(Number);
 const WINDOW_MIN = LIMITS.LIMIT_WINDOW_S / 60;
-/** Card checks a minute each attacker may make: one address, one /24 (its addresses spend the network's budget), 1,000 /24s. */
-const ATTACKERS = {
-  address: { networks: 1, perMinute: LIMITS.CARD_LOOKUPS_PER_ADDRESS / WINDOW_MIN },
-  network: { networks: 1, perMinute: LIMITS.CARD_LOOKUPS_PER_NETWORK / WINDOW_MIN },
-  twoNetworks: { networks: 2, perMinute: (2 * LIMITS.CARD_LOOKUPS_PER_NETWORK) / WINDOW_MIN },
-  thousandNetworks: {
-    networks: 1000, perMinute: Math.min(1000 * LIMITS.CARD_LOOKUPS_PER_NETWORK / WINDOW_MIN, LIMITS.CARD_LOOKUPS_PER_SECOND * 60),
-  },
-};
+/** The most conversions one network adds: past it the scan gives up (the /24's card checks of a day). */
+const MOST_PER_NETWORK = Math.floor((LIMITS.CARD_LOOKUPS_PER_NETWORK * 24 * 60) / WINDOW_MIN);
 
-/** The least conversions added to Б (each with its А and Б visitor) that make the verdict 'b'; undefined past 10 × N. */
-function leastFlip(visitors: number): number | undefined {
-  const conversions = Math.round(visitors * RATE);
-  const flips = (added: number) =>
-    verdict({ visitors: visitors + added, conversions }, { visitors: visitors + added, conversions: conversions + added }) === 'b';
-  if (!flips(10 * visitors)) return undefined;
-  let low = 0;
-  let high = 10 * visitors;
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (flips(middle)) high = middle;
-    else low = middle;
-  }
-  return high;
+/** Whether `networks` attacker networks adding `each` conversions to Б make the page read «Б лучше». */
+function flips(visitors: number, networks: number, each: number): boolean {
+  const honest = Math.round(visitors * RATE);
+  const added = networks * each;
+  const discarded = Math.round((added * (100 - SHARE)) / SHARE);
+  const strata: Stratum[] = [{
+    share: SHARE,
+    a: { visitors: visitors + discarded, conversions: honest },
+    b: { visitors: visitors + added, conversions: honest + added },
+  }];
+  // The honest visitors' networks each hold one conversion; the attacker's each hold `each`.
+  const crowded = each > NETWORK_LIMIT * (honest + added);
+  const judged = judgedByNetworks(strata, { a: honest, b: honest + networks });
+  return judged.verdict === 'b' && !judged.fewNetworks && !crowded;
 }
 
-/** The most conversions one network may add to Б's `conversions` before it holds over NETWORK_LIMIT of them (withheld). */
-const perNetwork = (conversions: number) => Math.floor((NETWORK_LIMIT * conversions) / (1 - NETWORK_LIMIT));
-
-/** The largest test (visitors a version, in hundreds) whose flip one network cannot add under a tenth of Б's conversions. */
-function withheldUpTo(): number {
-  let visitors = 100;
-  while (visitors < 1_000_000 && (leastFlip(visitors + 100) ?? Infinity) > perNetwork(Math.round((visitors + 100) * RATE))) visitors += 100;
-  return visitors;
+/** The least conversions per network that flip with `networks` networks; undefined when none up to MOST_PER_NETWORK does. */
+function leastEach(visitors: number, networks: number): number | undefined {
+  for (let each = 1; each <= MOST_PER_NETWORK; each = each < 64 ? each + 1 : Math.ceil(each * 1.05)) {
+    if (flips(visitors, networks, each)) return each;
+  }
+  return undefined;
 }
 
 const rows = SIZES.map((visitors) => {
-  const needed = leastFlip(visitors);
-  const conversions = Math.round(visitors * RATE);
-  const perAttacker = Object.fromEntries(Object.entries(ATTACKERS).map(([name, { networks, perMinute }]) => {
-    const most = networks * perNetwork(conversions);
-    // The attacker's networks share its conversions evenly; the honest ones are spread thin (none holds 1 %). It adds
-    // conversions past the least flip until the verdict no longer rests on its busiest network, or gives up at 10 × N.
-    const rests = (added: number) => {
-      const flipped = { visitors: visitors + added, conversions };
-      return restsOnOneNetwork(flipped, { ...flipped, conversions: conversions + added }, {
-        a: { visitors: 0, conversions: Math.floor(conversions / 100) },
-        b: { visitors: 0, conversions: Math.max(Math.ceil(added / networks), Math.floor(conversions / 100)) },
-      });
-    };
-    let spent = needed;
-    while (spent !== undefined && rests(spent)) spent = networks > 1 && spent < 10 * visitors ? spent + 1 : undefined;
-    const allowed = spent !== undefined && spent <= most;
-    const minutes = allowed && spent !== undefined ? Math.ceil(spent / perMinute) : undefined;
-    return [name, { flips: allowed, conversions: spent, minutes, mostUnderATenth: most }];
-  }));
-  return { visitorsPerVersion: visitors, conversionsPerVersion: conversions, leastConversionsToFlip: needed, ...perAttacker };
+  for (let networks = 1; networks <= 10 * visitors; networks += 1) {
+    const each = leastEach(visitors, networks);
+    if (each === undefined) continue;
+    const conversions = networks * each;
+    // Each conversion: its draws (1/share of page views on average) and its check.
+    const requests = Math.round(conversions * (100 / SHARE)) + conversions;
+    const minutes = Math.ceil(Math.max(each / (LIMITS.CARD_LOOKUPS_PER_NETWORK / WINDOW_MIN), conversions / (LIMITS.CARD_LOOKUPS_PER_SECOND * 60)));
+    return { visitorsPerVersion: visitors, conversionsPerVersion: Math.round(visitors * RATE), leastNetworks: networks, conversionsEach: each,
+      conversions, requests, minutes };
+  }
+  return { visitorsPerVersion: visitors, leastNetworks: undefined };
 });
-const oneNetworkOverATenthUpTo = withheldUpTo();
-process.stdout.write(`${JSON.stringify({ rate: RATE, networkLimit: NETWORK_LIMIT, limits: ATTACKERS, rows, oneNetworkOverATenthUpTo })}\n`);
+process.stdout.write(`${JSON.stringify({ rate: RATE, share: SHARE, networkLimit: NETWORK_LIMIT, rows })}\n`);

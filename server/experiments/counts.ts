@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ExperimentResults } from '#shared/experiments/results.js';
+import type { DrawnUnder } from '#shared/experiments/statistics.js';
 import type { Logger } from '../observability/log.js';
 import type { Version } from '#shared/experiments/versions.js';
 import type { Drawn } from './assignment.js';
@@ -66,8 +67,9 @@ const keysOf = (key: string) => ['ids', 'nets', 'totals'].map((part) => `promo:x
 /**
  * KEYS: ids (id → a|b seen, A|B converted), nets (`<v>:<net>` visitors, `<v>+:<net>` conversions), totals.
  * ARGV: the totals' keep (s), then the writes, a line each: id, version, share, draw day, network, the per-visitor keys' keep (s)
- * and the conversion day (or nothing), a space apart. The totals' fields: `<day>:<v>:visitors|conversions`, `share:<n>:<v>`,
- * `busiest:<v>:visitors|conversions`.
+ * and the conversion day (or nothing), a space apart. The totals' fields: `<day>:<v>:visitors|conversions`, `share:<n>:<v>`
+ * (visitors) and `share:<n>:<v>:conversions` by the share drawn under, `busiest:<v>:visitors|conversions`, `converting:<v>`
+ * (networks with a conversion: what a verdict stands on, docs/decisions/1055-a-verdict-that-stands-on-networks.md).
  */
 const COUNT_SCRIPT = `
 local changed, keep = 0, nil
@@ -85,7 +87,10 @@ for id, version, share, day, net, keepS, conv in string.gmatch(ARGV[2], '(%S+) (
   end
   if conv ~= '' and now == string.lower(now) then
     redis.call('HINCRBY', KEYS[3], conv .. ':' .. now .. ':conversions', 1)
-    busiest('busiest:' .. now .. ':conversions', redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1))
+    redis.call('HINCRBY', KEYS[3], 'share:' .. share .. ':' .. now .. ':conversions', 1)
+    local ofNet = redis.call('HINCRBY', KEYS[2], now .. '+:' .. net, 1)
+    busiest('busiest:' .. now .. ':conversions', ofNet)
+    if ofNet == 1 then redis.call('HINCRBY', KEYS[3], 'converting:' .. now, 1) end
     now = string.upper(now)
   end
   if now ~= was then
@@ -143,7 +148,10 @@ function memoryStore() {
       }
       if (write.converted && now === now.toLowerCase()) {
         add(totals, `${write.converted}:${now}:conversions`);
-        busiest(totals, `busiest:${now}:conversions`, add(nets, `${now}+:${write.network}`));
+        add(totals, `share:${write.share}:${now}:conversions`);
+        const ofNet = add(nets, `${now}+:${write.network}`);
+        busiest(totals, `busiest:${now}:conversions`, ofNet);
+        if (ofNet === 1) add(totals, `converting:${now}`);
         now = now.toUpperCase();
       }
       ids.set(write.id, now);
@@ -156,15 +164,17 @@ function memoryStore() {
 export function resultsOf(fields: Record<string, string>): ExperimentResults {
   const none = () => ({ visitors: 0, conversions: 0 });
   const days = new Map<string, ExperimentResults['days'][number]>();
-  const shares = new Map<number, ExperimentResults['drawn'][number]>();
+  const shares = { visitors: new Map<number, DrawnUnder>(), conversions: new Map<number, DrawnUnder>() };
   const busiest = { a: none(), b: none() };
+  const converting = { a: 0, b: 0 };
   for (const [field, value] of Object.entries(fields)) {
-    const [first, second, third] = field.split(':') as [string, string, string];
+    const [first, second, third, fourth] = field.split(':') as [string, string, string, string | undefined];
     if (first === 'share') {
-      const share = Number(second);
-      if (!shares.has(share)) shares.set(share, { share, a: 0, b: 0 });
-      shares.get(share)![third as Version] += Number(value);
+      const [share, counted] = [Number(second), shares[fourth === 'conversions' ? 'conversions' : 'visitors']];
+      if (!counted.has(share)) counted.set(share, { share, a: 0, b: 0 });
+      counted.get(share)![third as Version] += Number(value);
     } else if (first === 'busiest') busiest[second as Version][third as 'visitors' | 'conversions'] = Number(value);
+    else if (first === 'converting') converting[second as Version] = Number(value);
     else {
       if (!days.has(first)) days.set(first, { day: first, a: none(), b: none() });
       days.get(first)![second as Version][third as 'visitors' | 'conversions'] += Number(value);
@@ -172,8 +182,10 @@ export function resultsOf(fields: Record<string, string>): ExperimentResults {
   }
   return {
     days: [...days.values()].sort((x, y) => x.day.localeCompare(y.day)),
-    drawn: [...shares.values()].sort((x, y) => x.share - y.share),
+    drawn: [...shares.visitors.values()].sort((x, y) => x.share - y.share),
+    converted: [...shares.conversions.values()].sort((x, y) => x.share - y.share),
     busiest,
+    converting,
   };
 }
 

@@ -39,41 +39,70 @@ function withheldWords(view: ExperimentView): string[] {
       + `(${number.format(networks[version].conversions)} из ${number.format(totals[version].conversions)}) пришли из одной сети: `
       + 'это может быть один офис, один человек или робот. Вывод будет, когда на одну сеть придётся не больше десятой части целей');
   }
-  if (withheld.oneNetwork) {
-    reasons.push(`без целей из самой большой сети каждого варианта (А — ${number.format(networks.a.conversions)}, `
-      + `Б — ${number.format(networks.b.conversions)}) вывод был бы другим: его решает одна сеть, а это может быть один офис, `
-      + 'один человек или робот. Вывод появится, когда его не будет решать одна сеть');
+  if (withheld.fewNetworks) {
+    const winner = VERSION_LETTERS[view.verdict === 'a' ? 'a' : 'b'];
+    const standsOn = view.standsOn!;
+    reasons.push((standsOn === 0
+      ? 'если считать каждую сеть (/24, /48) за одну цель, разницы не видно'
+      : `вывод держится лишь на ${onNetworks(standsOn)} (/24, /48): если считать каждую сеть за одну цель, без целей `
+        + `${number.format(standsOn)} из тех, что дали цели варианту ${winner}, разницы не видно`)
+      + ': столько сетей могут быть несколько офисов, людей или роботов. Вывод будет, когда он устоит без целей любых '
+      + `${number.format(view.verdictNetworks - 1)} сетей`);
   }
   return reasons;
 }
 
+/** «на 1 сети», «на 21 сети», «на 12 сетях». */
+const onNetworks = (count: number) => `${number.format(count)} ${count % 10 === 1 && count % 100 !== 11 ? 'сети' : 'сетях'}`;
+
+/** What the operator may do next, or what was decided: a decided test recommends nothing. */
+function nextWords(view: ExperimentView, advice: string): string {
+  if (view.state === 'kept-b') return 'Решение принято: оставили вариант Б.';
+  if (view.state === 'kept-a') return 'Решение принято: оставили как было (вариант А).';
+  return advice;
+}
+
 /** The verdict's sentence, and whether it is one (a verdict), the wait for one, or one withheld. */
 function verdictWords(view: ExperimentView): { text: string; className: string } {
-  const { verdict, lift, totals, minimum } = view;
+  const { verdict, lift, totals, minimum, state } = view;
   const withheld = withheldWords(view);
-  if (withheld.length > 0) return { className: 'bad', text: `Результату нельзя доверять, вывода и решения нет: ${withheld.join('; ')}.` };
+  if (withheld.length > 0) {
+    const decided = nextWords(view, '');
+    return {
+      className: 'bad',
+      text: `Результату нельзя доверять, вывода${decided ? '' : ' и решения'} нет: ${withheld.join('; ')}.${decided ? ` ${decided}` : ''}`,
+    };
+  }
   if (verdict === 'early') {
     const has = (version: Version) =>
       `${VERSION_LETTERS[version]} — ${number.format(totals[version].visitors)} и ${number.format(totals[version].conversions)}`;
+    const sample = `не меньше ${minimum.visitors} посетителей и ${minimum.conversions} достигнутых целей (сейчас посетителей и целей: `
+      + `${has('a')}, ${has('b')})`;
+    const waiting = state === 'running' || state === 'upcoming';
     return {
       className: 'wait',
-      text: `Вывода пока нет: он будет, когда в каждом варианте наберётся не меньше ${minimum.visitors} посетителей и `
-        + `${minimum.conversions} достигнутых целей (сейчас посетителей и целей: ${has('a')}, ${has('b')}).`,
+      text: waiting ? `Вывода пока нет: он будет, когда в каждом варианте наберётся ${sample}.`
+        : `Вывода нет: для него в каждом варианте нужно ${sample}. ${nextWords(view, 'Дни эксперимента прошли.')}`,
     };
   }
+  const standing = `Вывод держится на ${onNetworks(view.standsOn!)} (/24, /48).`;
   if (verdict === 'b') {
-    const text = `Вариант Б лучше: конверсия выше на ${percent(lift!.value)} (${interval(lift!, percent)}). Можно оставить вариант Б.`;
+    const text = `Вариант Б лучше: конверсия выше на ${percent(lift!.value)} (${interval(lift!, percent)}). ${standing} `
+      + nextWords(view, 'Можно оставить вариант Б.');
     return { className: 'win', text };
   }
   if (verdict === 'a') {
     const below = { value: -lift!.value, low: -lift!.high, high: -lift!.low };
-    const text = `Вариант Б хуже: конверсия ниже на ${percent(below.value)} (${interval(below, percent)}). Лучше оставить как было.`;
+    const text = `Вариант Б хуже: конверсия ниже на ${percent(below.value)} (${interval(below, percent)}). ${standing} `
+      + nextWords(view, 'Лучше оставить как было.');
     return { className: 'lose', text };
   }
+  const advice = state === 'over' ? 'Дни эксперимента прошли: новых посетителей он уже не считает.'
+    : 'Можно ждать дальше: смотреть результаты можно каждый день, вывод от этого не станет менее точным.';
   return {
     className: 'wait',
-    text: `Разницы пока не видно: прирост Б ${interval(lift!, signed)} — в этих пределах и ноль. `
-      + 'Можно ждать дальше: смотреть результаты можно каждый день, вывод от этого не станет менее точным.',
+    text: `Разницы ${state === 'running' ? 'пока ' : ''}не видно: прирост Б ${interval(lift!, signed)} — в этих пределах и ноль. `
+      + nextWords(view, advice),
   };
 }
 
@@ -112,7 +141,9 @@ function liftLines(view: ExperimentView): string {
   const lift = view.lift && view.verdict !== 'early'
     ? `${signed(view.lift.value)} (95 % интервал: ${interval(view.lift, signed)})`
     : view.lift ? `${signed(view.lift.value)} (интервал — после минимальной выборки)` : 'пока не посчитать: в одном из вариантов нет целей';
-  return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd></dl>`;
+  // A share changed mid-run: А and Б compared within each share, then combined (docs/decisions/1055-a-verdict-that-stands-on-networks.md).
+  const within = view.stratified ? ' (доля Б менялась: А и Б сравниваются внутри каждой доли)' : '';
+  return `<dl class="lift"><dt>Прирост конверсии Б относительно А${within}</dt><dd id="lift">${lift}</dd></dl>`;
 }
 
 /** Each version's visitors, goals and rate counted up to each day (docs/decisions/486-experiments-in-the-studio.md). */
@@ -176,9 +207,10 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
     + `<a href="/#/collections/experiments/entries/${e(experiment.id)}">Открыть в студии</a></p>`;
   const { text, className } = verdictWords(view);
   const method = '<p><small>Интервалы и вывод верны, как часто ни смотреть результаты (доверительные последовательности), '
-    + 'и ошибаются в пользу Б не чаще, чем против него.</small></p>';
+    + 'и ошибаются в пользу Б не чаще, чем против него. Вывод должен устоять, если считать каждую сеть (/24, /48) за одну цель '
+    + `и убрать цели любых ${view.verdictNetworks - 1} сетей, давших цели победившему варианту.</small></p>`;
   return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}`
-    + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
+    + `<p class="verdict ${className}" id="verdict">${text}</p>${view.experiment.decision ? '' : `<p id="needed">${neededWords(view)}</p>`}`
     + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
     + `<h2>По дням</h2>${byDay(view)}<script>${SCRIPT}</script>`);
 }

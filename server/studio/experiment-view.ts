@@ -7,10 +7,10 @@ import { moscowDay } from '#shared/content/calendar.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import type { ExperimentResults } from '#shared/experiments/results.js';
 import {
-  conversionRate, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, restsOnOneNetwork, sampleRatio, verdict,
-  type VersionCounts,
+  conversionRate, judgedByNetworks, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, sampleRatio, VERDICT_NETWORKS,
+  type DrawnUnder, type Stratum, type VersionCounts,
 } from '#shared/experiments/statistics.js';
-import { VERSIONS } from '#shared/experiments/versions.js';
+import { VERSIONS, type Version } from '#shared/experiments/versions.js';
 import type { SiteContent } from '../content/site-content.js';
 
 /** One Moscow day's counts of both versions, as the counting store keeps them. */
@@ -18,6 +18,29 @@ export type DayCounts = ExperimentResults['days'][number];
 
 /** The counting store's read of one experiment's key (server/experiments/): its days, and its shares and networks where kept. */
 export type ReadExperimentResults = (key: string) => Promise<Pick<ExperimentResults, 'days'> & Partial<ExperimentResults>>;
+
+/**
+ * The strata the lift is compared in: each share of Б with the visitors and conversions drawn under it
+ * (docs/decisions/1055-a-verdict-that-stands-on-networks.md). Counts kept before the store held their shares leave the
+ * strata short of the totals: then one stratum of all, as they were counted.
+ */
+function strataOf(drawn: readonly DrawnUnder[], converted: readonly DrawnUnder[], totals: Record<Version, VersionCounts>): Stratum[] {
+  const byShare = new Map<number, Stratum>();
+  const add = (parts: readonly DrawnUnder[], field: keyof VersionCounts) => {
+    for (const part of parts) {
+      const stratum = byShare.get(part.share) ?? { share: part.share, a: NONE, b: NONE };
+      byShare.set(part.share, { ...stratum, a: { ...stratum.a, [field]: part.a }, b: { ...stratum.b, [field]: part.b } });
+    }
+  };
+  add(drawn, 'visitors');
+  add(converted, 'conversions');
+  const strata = [...byShare.values()];
+  const whole = VERSIONS.every((version) => {
+    const kept = strata.reduce((counted, stratum) => sum(counted, stratum[version]), NONE);
+    return kept.visitors === totals[version].visitors && kept.conversions === totals[version].conversions;
+  });
+  return whole && strata.length > 0 ? strata : [{ share: 0, ...totals }];
+}
 
 /** Where an experiment stands on the site's today. */
 export type ExperimentState = 'upcoming' | 'running' | 'over' | 'kept-a' | 'kept-b';
@@ -53,7 +76,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const listed = experimentsList(site).find(({ experiment }) => experiment.id === id);
   if (!listed) return undefined;
   const { experiment } = listed;
-  const { days: counted, drawn, busiest } = await readResults(experiment.key);
+  const { days: counted, drawn, converted, busiest, converting } = await readResults(experiment.key);
   const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
   // Each version's counts up to each day: the table by day.
   let a = NONE;
@@ -69,10 +92,12 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   for (const part of drawn ?? []) for (const version of VERSIONS) unshared[version] -= part[version];
   const split = sampleRatio([...drawn ?? [], { share: experiment.share, a: Math.max(0, unshared.a), b: Math.max(0, unshared.b) }]);
   const totals = { a, b };
+  const strata = strataOf(drawn ?? [], converted ?? [], totals);
   const networks = { a: busiest?.a ?? NONE, b: busiest?.b ?? NONE };
   // A version whose busiest network holds over a tenth of its conversions: one office, one bot, one person (docs/product.md §12).
   // Before the minimum sample there is no verdict to withhold, and under 10 conversions any one is over a tenth.
-  const judged = verdict(a, b);
+  // Networks with a conversion, each counted once (counts kept before the store held them: each conversion its own network).
+  const { verdict: judged, standsOn, fewNetworks } = judgedByNetworks(strata, converting ?? { a: a.conversions, b: b.conversions });
   const crowded = judged === 'early' ? []
     : VERSIONS.filter((version) => networks[version].conversions > NETWORK_LIMIT * totals[version].conversions);
   return {
@@ -80,13 +105,18 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     editable: editable && !experiment.decision,
     totals,
     rates: { a: conversionRate(a), b: conversionRate(b) },
-    lift: relativeLift(a, b),
+    lift: relativeLift(strata),
+    /** Whether the lift is compared share by share: Б's share changed mid-run. */
+    stratified: strata.length > 1,
     verdict: judged,
+    /** How many networks the verdict stands on (undefined without one), and how many it must. */
+    standsOn,
+    verdictNetworks: VERDICT_NETWORKS,
     /**
-     * Why the verdict and the decision are withheld: the split failed its check, these versions' conversions crowd in one
-     * network, or the verdict rests on one network's conversions.
+     * Every reason the verdict and the decision are withheld: the split failed its check, these versions' conversions crowd
+     * in one network, the verdict stands on fewer networks than it must.
      */
-    withheld: { split: split.mismatch, crowded, oneNetwork: crowded.length === 0 && restsOnOneNetwork(a, b, networks) },
+    withheld: { split: split.mismatch, crowded, fewNetworks },
     minimum: MINIMUM_SAMPLE,
     needed: rateA > 0 ? neededSample(rateA, experiment.share) : undefined,
     split,

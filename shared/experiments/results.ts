@@ -13,9 +13,13 @@ export interface ExperimentResults {
   days: Array<{ day: string } & PerVersion<VersionCounts>>;
   /** Visitors by the share of Б (per cent) each was drawn under, per version, in share order: what the split is checked against. */
   drawn: DrawnUnder[];
+  /** Conversions by the share of Б each converting visitor was drawn under, likewise: with `drawn`, the verdict's strata. */
+  converted: DrawnUnder[];
   /**
    * Per version, its busiest network's part (a /24 of IPv4, a /48 of IPv6): the most visitors any one network gave the version,
    * and the most conversions any one network gave it (not necessarily the same network).
    */
   busiest: PerVersion<VersionCounts>;
+  /** Per version, the networks that gave it at least one conversion: what its verdict stands on. */
+  converting: PerVersion<number>;
 }

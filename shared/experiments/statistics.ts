@@ -59,24 +59,53 @@ export function conversionRate({ visitors, conversions }: VersionCounts): Estima
   return { value: rate, low: Math.max(0, rate - half), high: Math.min(1, rate + half) };
 }
 
-/**
- * The variance of the log of Б's rate over А's, by the delta method: (1 − pa)/(na·pa) + (1 − pb)/(nb·pb) (Deng, Knoblich,
- * Lu, "Applying the Delta Method in Metric Analytics", KDD 2018). On the log the ratio's spread is near symmetric; the
- * ratio's own is skewed right, and an interval even in it wrongly named А in up to 4.3 % of A/A tests read daily, Б in
- * 0.7 % at most (docs/decisions/720-verdict-under-daily-looks.md).
- */
-function logRatioVariance(rateA: number, visitorsA: number, rateB: number, visitorsB: number): number {
-  return (1 - rateA) / (visitorsA * rateA) + (1 - rateB) / (visitorsB * rateB);
+/** The visitors and conversions of each version drawn while Б's share was `share` %: one stratum of the comparison. */
+export interface Stratum {
+  share: number;
+  a: VersionCounts;
+  b: VersionCounts;
 }
 
-/** Б's lift over А (0.2 is +20 %) with its interval; undefined while a version has no conversion to compare. */
-export function relativeLift(a: VersionCounts, b: VersionCounts): Estimate | undefined {
-  if (a.conversions === 0 || b.conversions === 0) return undefined;
-  const rateA = a.conversions / a.visitors;
-  const rateB = b.conversions / b.visitors;
-  const log = Math.log(rateB / rateA);
-  const half = Math.sqrt(logRatioVariance(rateA, a.visitors, rateB, b.visitors)) * sequenceWidth(a.visitors + b.visitors);
-  return { value: rateB / rateA - 1, low: Math.exp(log - half) - 1, high: Math.exp(log + half) - 1 };
+/** A version's counts over every stratum. */
+export const versionTotal = (strata: readonly Stratum[], version: Version): VersionCounts => strata.reduce(
+  (sum, stratum) => ({ visitors: sum.visitors + stratum[version].visitors, conversions: sum.conversions + stratum[version].conversions }),
+  { visitors: 0, conversions: 0 },
+);
+
+/**
+ * Б's rate over А's, pooled over the strata by Mantel and Haenszel, and the variance of its log by Greenland and Robins
+ * ("Estimation of a common effect parameter from sparse follow-up data", Biometrics 41(1), 1985, their variance of the
+ * log of the risk ratio). Within a stratum every visitor was drawn at one share, so a rate that moves while the share
+ * moves moves А's and Б's alike there; counted as one sample, the version whose share fell would carry more of the days
+ * before (docs/decisions/1055-a-verdict-that-stands-on-networks.md). At one share it is pb/pa, the variance the delta
+ * method's (1 − pa)/(na·pa) + (1 − pb)/(nb·pb). Undefined while Б or А has no conversion to compare.
+ */
+function commonRatio(strata: readonly Stratum[]): { log: number; variance: number } | undefined {
+  let ofB = 0;
+  let ofA = 0;
+  let spread = 0;
+  for (const { a, b } of strata) {
+    const visitors = a.visitors + b.visitors;
+    if (visitors === 0) continue;
+    ofB += (b.conversions * a.visitors) / visitors;
+    ofA += (a.conversions * b.visitors) / visitors;
+    spread += (a.visitors * b.visitors * (a.conversions + b.conversions) - a.conversions * b.conversions * visitors) / visitors ** 2;
+  }
+  if (ofB === 0 || ofA === 0) return undefined;
+  return { log: Math.log(ofB / ofA), variance: spread / (ofB * ofA) };
+}
+
+/**
+ * Б's lift over А (0.2 is +20 %) with its interval, on the log of the ratio, where its spread is near symmetric (an interval
+ * even in the ratio itself named А wrongly in up to 4.3 % of A/A tests read daily, Б in 0.7 %:
+ * docs/decisions/720-verdict-under-daily-looks.md); undefined while a version has no conversion to compare.
+ */
+export function relativeLift(strata: readonly Stratum[]): Estimate | undefined {
+  const ratio = commonRatio(strata);
+  if (!ratio) return undefined;
+  const visitors = versionTotal(strata, 'a').visitors + versionTotal(strata, 'b').visitors;
+  const half = Math.sqrt(ratio.variance) * sequenceWidth(visitors);
+  return { value: Math.expm1(ratio.log), low: Math.expm1(ratio.log - half), high: Math.expm1(ratio.log + half) };
 }
 
 /** Whether a version has the sample a verdict needs. */
@@ -89,9 +118,9 @@ export const hasMinimumSample = ({ visitors, conversions }: VersionCounts): bool
  */
 export type Verdict = 'early' | Version | 'none';
 
-export function verdict(a: VersionCounts, b: VersionCounts): Verdict {
-  if (!hasMinimumSample(a) || !hasMinimumSample(b)) return 'early';
-  const lift = relativeLift(a, b);
+export function verdict(strata: readonly Stratum[]): Verdict {
+  if (!hasMinimumSample(versionTotal(strata, 'a')) || !hasMinimumSample(versionTotal(strata, 'b'))) return 'early';
+  const lift = relativeLift(strata);
   if (lift === undefined) return 'early';
   if (lift.low > 0) return 'b';
   if (lift.high < 0) return 'a';
@@ -99,30 +128,67 @@ export function verdict(a: VersionCounts, b: VersionCounts): Verdict {
 }
 
 /**
- * Whether a verdict rests on one network (docs/decisions/720-verdict-under-daily-looks.md): it is not the verdict
- * once each version's busiest network's conversions (`busiest`, per version) are taken away, its visitors kept. One
- * office, one person or one bot may then be what decides it, however small its share of the conversions.
+ * The networks (/24, /48) a verdict must stand on (docs/decisions/1055-a-verdict-that-stands-on-networks.md): counted one
+ * conversion each, any VERDICT_NETWORKS − 1 of the winner's taken away leave it standing. An attacker's networks, however
+ * many conversions each, then buy one apiece, and a verdict needs more of them than any A/A test's margin.
  */
-export function restsOnOneNetwork(a: VersionCounts, b: VersionCounts, busiest: { a: VersionCounts; b: VersionCounts }): boolean {
-  const judged = verdict(a, b);
-  const without = (counts: VersionCounts, network: VersionCounts) => ({ ...counts, conversions: counts.conversions - network.conversions });
-  return (judged === 'a' || judged === 'b') && verdict(without(a, busiest.a), without(b, busiest.b)) !== judged;
+export const VERDICT_NETWORKS = 10;
+
+/**
+ * How many networks a verdict stands on: with every network counted as one conversion (each version's conversions scaled,
+ * in every stratum alike, to its networks with a conversion, `converting`), the least number of the winner's networks whose
+ * conversion taken away leaves no verdict; 0 when counting networks alone leaves none. Undefined without a verdict.
+ */
+export function networksBehind(strata: readonly Stratum[], converting: Readonly<Record<Version, number>>): number | undefined {
+  const judged = verdict(strata);
+  if (judged !== 'a' && judged !== 'b') return undefined;
+  const conversions = { a: versionTotal(strata, 'a').conversions, b: versionTotal(strata, 'b').conversions };
+  const networks = { a: Math.min(converting.a, conversions.a), b: Math.min(converting.b, conversions.b) };
+  const judgedWithout = (taken: number): Verdict => {
+    const part = (version: Version) => Math.max(0, networks[version] - (version === judged ? taken : 0)) / conversions[version];
+    const [ofA, ofB] = [part('a'), part('b')];
+    return verdict(strata.map(({ share, a, b }) => ({
+      share, a: { ...a, conversions: a.conversions * ofA }, b: { ...b, conversions: b.conversions * ofB },
+    })));
+  };
+  if (judgedWithout(0) !== judged) return 0;
+  // Taking conversions from the winner only weakens it: the least that undoes it is found by halving.
+  let [low, high] = [0, networks[judged]];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (judgedWithout(middle) === judged) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * The verdict with what it stands on: `standsOn` networks (undefined without a verdict), too few when under
+ * VERDICT_NETWORKS (the result page then withholds it).
+ */
+export function judgedByNetworks(strata: readonly Stratum[], converting: Readonly<Record<Version, number>>) {
+  const standsOn = networksBehind(strata, converting);
+  return { verdict: verdict(strata), standsOn, fewNetworks: standsOn !== undefined && standsOn < VERDICT_NETWORKS };
 }
 
 /**
  * The visitors each version needs for the test to find a lift of DETECTABLE_LIFT over `baselineRate` with POWER,
  * looked at every day: the least total n (split by the share) where the lift's interval at n clears zero with that
- * chance, ln(1 + DETECTABLE_LIFT) ≥ se(n)·(width(n) + z(POWER)) on the log of the ratio. Counted at the last look
- * alone, so daily looks find it no later. Undefined for a rate that leaves no room for the lift.
+ * chance, ln(1 + DETECTABLE_LIFT) ≥ se(n)·(width(n) + z(POWER)) on the log of the ratio, Б's expected conversions less
+ * the VERDICT_NETWORKS − 1 its verdict must stand without. Counted at the last look alone, so daily looks find it no
+ * later. Undefined for a rate that leaves no room for the lift.
  */
 export function neededSample(baselineRate: number, shareB: number): { a: number; b: number } | undefined {
   if (!(baselineRate > 0 && baselineRate * (1 + DETECTABLE_LIFT) < 1) || !(shareB > 0 && shareB < 100)) return undefined;
   const rateB = baselineRate * (1 + DETECTABLE_LIFT);
   const zPower = normalQuantile(POWER, 0, 1);
   const found = (total: number): boolean => {
-    const visitorsB = total * (shareB / 100);
-    const se = Math.sqrt(logRatioVariance(baselineRate, total - visitorsB, rateB, visitorsB));
-    return Math.log1p(DETECTABLE_LIFT) >= se * (sequenceWidth(total) + zPower);
+    const [visitorsA, visitorsB] = [total * (1 - shareB / 100), total * (shareB / 100)];
+    const expected = { visitors: visitorsB, conversions: visitorsB * rateB };
+    if (expected.conversions <= VERDICT_NETWORKS) return false;
+    const { variance } = commonRatio([{ share: shareB, a: { visitors: visitorsA, conversions: visitorsA * baselineRate }, b: expected }])!;
+    const standing = Math.log1p(DETECTABLE_LIFT) + Math.log1p(-(VERDICT_NETWORKS - 1) / expected.conversions);
+    return standing >= Math.sqrt(variance) * (sequenceWidth(total) + zPower);
   };
   let high = 2;
   while (!found(high)) high *= 2;

@@ -1,9 +1,10 @@
 // Simulated experiments read as an operator reads the result page (docs/decisions/720-verdict-under-daily-looks.md):
 // each day's visitors split between А and Б by a binomial draw at Б's share, each version's conversions drawn at its
-// rate, and the verdict looked at after each look's visitors (shared/experiments/statistics.ts). Seeded: the same
-// draws every run. Used by tests/slow/experiment-simulation.test.ts and bench/experiment-errors.mjs.
+// rate, and the verdict looked at after each look's visitors (shared/experiments/statistics.ts), each share's visitors
+// and conversions a stratum of their own. Each visitor from a network of its own, as most are. Seeded: the same draws every
+// run. Used by tests/slow/experiment-simulation.test.ts and bench/experiment-errors.mjs.
 import mt19937 from '@stdlib/random-base-mt19937';
-import type { VersionCounts } from '#shared/experiments/statistics.js';
+import { judgedByNetworks, type Stratum } from '#shared/experiments/statistics.js';
 
 /** The largest mean drawn by inversion at once: (1 − p)^n stays far above the smallest double. */
 const CHUNK_MEAN = 50;
@@ -55,6 +56,8 @@ export interface Scenario {
   looksPerDay?: number;
   experiments: number;
   seed: number;
+  /** From this day on (counted from 0), Б's share and both rates change: a share changed mid-run, the page's rate with it. */
+  changed?: { fromDay: number; shareB: number; rateA: number; rateB: number };
 }
 
 /** How many of the experiments named Б (or А) at any look, and named Б at the last. */
@@ -64,7 +67,8 @@ export interface Outcome {
   namedBAtLast: number;
 }
 
-type Judge = (a: VersionCounts, b: VersionCounts) => string;
+/** The verdict the page shows of these strata, each visitor from a network of its own. */
+type Judge = (strata: readonly Stratum[]) => string;
 
 export function simulate(scenario: Scenario, judge: Judge): Outcome {
   const draw = binomialGenerator(scenario.seed);
@@ -72,18 +76,21 @@ export function simulate(scenario: Scenario, judge: Judge): Outcome {
   const perLook = Math.round(scenario.visitors / looks);
   const outcome: Outcome = { namedB: 0, namedA: 0, namedBAtLast: 0 };
   for (let experiment = 0; experiment < scenario.experiments; experiment += 1) {
-    const a = { visitors: 0, conversions: 0 };
-    const b = { visitors: 0, conversions: 0 };
+    const strata: Stratum[] = [];
     let saidB = false;
     let saidA = false;
     let last = '';
     for (let look = 0; look < looks; look += 1) {
-      const toB = draw(perLook, scenario.shareB / 100);
-      a.visitors += perLook - toB;
-      a.conversions += draw(perLook - toB, scenario.rateA);
-      b.visitors += toB;
-      b.conversions += draw(toB, scenario.rateB);
-      last = judge(a, b);
+      const changed = scenario.changed && look >= scenario.changed.fromDay * (scenario.looksPerDay ?? 1) ? scenario.changed : undefined;
+      const { shareB, rateA, rateB } = changed ?? scenario;
+      let stratum = strata.find((each) => each.share === shareB);
+      if (!stratum) strata.push(stratum = { share: shareB, a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } });
+      const toB = draw(perLook, shareB / 100);
+      stratum.a.visitors += perLook - toB;
+      stratum.a.conversions += draw(perLook - toB, rateA);
+      stratum.b.visitors += toB;
+      stratum.b.conversions += draw(toB, rateB);
+      last = judge(strata);
       saidB ||= last === 'b';
       saidA ||= last === 'a';
     }
@@ -93,3 +100,11 @@ export function simulate(scenario: Scenario, judge: Judge): Outcome {
   }
   return outcome;
 }
+
+/** The result page's verdict of simulated strata, each visitor from a network of its own (one conversion a network). */
+export const pageVerdict: Judge = (strata) => {
+  const converting = { a: 0, b: 0 };
+  for (const { a, b } of strata) [converting.a, converting.b] = [converting.a + a.conversions, converting.b + b.conversions];
+  const judged = judgedByNetworks(strata, converting);
+  return judged.fewNetworks ? 'withheld' : judged.verdict;
+};
