@@ -69,7 +69,8 @@ for (const rateA of RATES) {
     const visitors = needed.a + needed.b;
     for (const days of DAYS) {
       const base = { rateA, shareB, visitors, days, looksPerDay: LOOKS_PER_DAY, experiments: EXPERIMENTS };
-      const drift = (rateB) => (DRIFT ? { changed: { fromDay: Math.floor(days / 2), shareB: 20, rateA: rateA * 1.3, rateB: rateB * 1.3 } } : {});
+      const drift = (rateB) => (DRIFT
+        ? { changed: { fromDay: Math.floor(days / 2), shareB: 20, rateA: rateA * 1.3, rateB: rateB * 1.3 } } : {});
       const aa = simulate({ ...base, rateB: rateA, seed: seed++, ...drift(rateA) }, verdict);
       const lift = simulate({ ...base, rateB: rateA * 1.2, seed: seed++, ...drift(rateA * 1.2) }, verdict);
       // An A/A experiment names a winner at most once in practice; either side counted once.

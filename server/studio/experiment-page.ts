@@ -1,7 +1,8 @@
 // «Эксперименты» as pages of the studio's listener (docs/decisions/486-experiments-in-the-studio.md): the list of the
 // site's experiments, and one experiment's results (per version visitors, goals, rate, busiest network's share, Б's
 // lift, the verdict or why it is withheld, a table by day) with «Оставить вариант Б» and «Оставить
-// как было». The statistics: docs/decisions/720-verdict-under-daily-looks.md.
+// как было». The statistics: docs/decisions/720-verdict-under-daily-looks.md,
+// docs/decisions/1055-a-verdict-that-stands-on-networks.md.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
 import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';

@@ -1,4 +1,5 @@
-// The statistics of an experiment (docs/decisions/720-verdict-under-daily-looks.md).
+// The statistics of an experiment (docs/decisions/720-verdict-under-daily-looks.md,
+// docs/decisions/1055-a-verdict-that-stands-on-networks.md).
 // The intervals are asymptotic confidence sequences (Waudby-Smith et al., Annals of Statistics 52(6), 2024,
 // arXiv:2103.06476 eq. (9)): valid at every look at once. Pure: counts in, figures out.
 import chisquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';

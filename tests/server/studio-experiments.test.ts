@@ -4,6 +4,9 @@
 // as the clock is): no verdict before the minimum sample, which the page states; the verdict, the lift, the chance and
 // the sample needed once it is there; the split's warning; the table by day. The buttons belong to the
 // embedded studio: on a git host they answer where to decide.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -14,6 +17,7 @@ import type { Version } from '#shared/experiments/versions.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
 const STUDIO_TOKEN = 'studio-token-of-the-experiments-test-0123456789';
 const bearer = { authorization: `Bearer ${STUDIO_TOKEN}` };
@@ -37,7 +41,8 @@ const page = async (on = app) => plainSpaces((await request(on).get(PAGE).set(be
 
 beforeAll(async () => {
   t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN } });
-  const experimentResults = async (key: string) => (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, busiest, converting } : { days: [] });
+  const experimentResults = async (key: string) =>
+    (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, busiest, converting } : { days: [] });
   app = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults }).router);
   // A decision that reaches the edits is taken (the embedded studio's edits are tests/process/'s).
   const taken = async () => ({ done: true as const, commit: 'taken' });
@@ -243,5 +248,50 @@ describe('the studio\'s experiment pages', () => {
   test('when an experiment the site does not serve is asked, then a Russian 404 page', async () => {
     expect((await request(app).get(STUDIO_PATHS.experimentPage.replace(':id', 'no-such')).set(bearer).expect(404)).text)
       .toContain('Такого эксперимента на сайте нет');
+  });
+});
+
+describe('the result page of a decided experiment', () => {
+  let dir: string | undefined;
+  let decided: TestApp | undefined;
+  /** The fixture's experiment with `decision`, on an app of its own; its counts are the tests'. */
+  const decide = async (decision: Version) => {
+    await decided?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = mkdtempSync(path.join(os.tmpdir(), 'promo-decided-'));
+    cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+    const file = path.join(dir, 'experiments', 'knauf2025-headline.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')) as object, decision }));
+    decided = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN, CONTENT_DIR: dir } });
+    const experimentResults = async () => ({ days: counted, converting: undefined });
+    return express().use(createStudioApi({ config: decided.config, server: decided.server, experimentResults }).router);
+  };
+  afterAll(async () => {
+    await decided?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('when Б was kept, then the page says so and recommends nothing: no «Можно оставить вариант Б», no sample still needed', async () => {
+    const on = await decide('b');
+    counted = days(6, [1000, 50], [1000, 80]);
+    const text = await page(on);
+    expect(text).toContain('<strong id="state">закончен: оставили вариант Б</strong>');
+    expect(text).toContain('id="verdict">Вариант Б лучше: конверсия выше на 60,0 % (от 28,5 % до 99,2 %). '
+      + 'Вывод держится на 102 сетях (/24, /48). Решение принято: оставили вариант Б.');
+    expect(text).not.toMatch(/Можно оставить|Можно ждать|id="needed"|<\/button>/);
+    counted = days(3, [1000, 50], [1000, 55]);
+    expect(await page(on)).toContain('id="verdict">Разницы не видно: прирост Б от −21,2 % до +53,5 % — в этих пределах и ноль. '
+      + 'Решение принято: оставили вариант Б.');
+  });
+
+  test('when А was kept on a result that cannot be trusted, then the page names the reasons and the decision, not a missing one', async () => {
+    const on = await decide('a');
+    counted = days(6, [1000, 50], [800, 40]);
+    const text = await page(on);
+    expect(text).toMatch(/id="verdict">Результату нельзя доверять, вывода нет: посетители разделились не так, .*Решение принято: оставили как было \(вариант А\)\./);
+    expect(text).not.toContain('вывода и решения нет');
+    counted = days(1, [90, 9], [85, 20]);
+    expect(await page(on)).toContain('id="verdict">Вывода нет: для него в каждом варианте нужно не меньше 100 посетителей и 10 достигнутых '
+      + 'целей (сейчас посетителей и целей: А — 90 и 9, Б — 85 и 20). Решение принято: оставили как было (вариант А).');
   });
 });

@@ -95,11 +95,12 @@ describe('networksBehind', () => {
     [[300, 6000], [480, 6000], { a: 300, b: 480 }],
     [[300, 6000], [480, 6000], { a: 280, b: 420 }],
     [[480, 6000], [300, 6000], { a: 470, b: 300 }],
-  ] as const)('when А converts %j and Б %j from %j networks, then the verdict stands on as many networks as a scan finds', ([a, visitorsA], [b, visitorsB], converting) => {
-    const found = scanned(counts(a, visitorsA), counts(b, visitorsB), converting);
-    expect(found).toBeGreaterThan(0);
-    expect(networksBehind(atOneShare(counts(a, visitorsA), counts(b, visitorsB)), converting)).toBe(found);
-  });
+  ] as const)('when А converts %j and Б %j from %j networks, then the verdict stands on as many networks as a scan finds',
+    ([a, visitorsA], [b, visitorsB], converting) => {
+      const found = scanned(counts(a, visitorsA), counts(b, visitorsB), converting);
+      expect(found).toBeGreaterThan(0);
+      expect(networksBehind(atOneShare(counts(a, visitorsA), counts(b, visitorsB)), converting)).toBe(found);
+    });
 
   test('when Б\'s lift came from 5 networks of 9 conversions each, then the verdict stands on none of them', () => {
     // The replay of docs/threat-model.md: 50 honest conversions of 1,000 visitors each, 45 more in Б from 5 networks, the
