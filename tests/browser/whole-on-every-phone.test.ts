@@ -2,7 +2,7 @@
 // kind scrolls sideways at 320, 360, 390, 414 and 1440 px, at the default text size and at
 // 200 % text, in each phase a campaign page has (upcoming, running, finished, ended early)
 // and in each state lovecategory (running, finished, its modals, a card's status) and the
-// business pages (promo paths and the business host) have. The phones are emulated as
+// business pages (promo paths and the business host) have, and a landing of every block type. The phones are emulated as
 // phones (isMobile: the viewport meta and the mobile layout viewport, touch, a dense
 // screen); 1440 px is a desktop. 200 % text is Chromium's default font size doubled
 // through the DevTools protocol (tests/support/text-zoom.ts), what Android's font scale

@@ -1,6 +1,7 @@
 // Every page's server HTML is valid HTML, by the W3C's own checker (the Nu Html Checker,
 // vnu.jar from the vnu-jar package, run on Java): each route on both hosts, the states
-// that change the markup (lovecategory finished, the law cookie notice) and the 404 page.
+// that change the markup (lovecategory finished, the law cookie notice, a savings check's answer drawn by the server on
+// a landing of every block type) and the 404 page.
 // Without Java this test fails and says so: an unchecked page must not pass as valid.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const VNU_JAR = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
@@ -42,6 +44,8 @@ function documents(): { name: string; app: TestApp; host: string; path: string; 
     docs.push({ name: `${site}-404`, app: t, host: HOSTS[site], path: '/promo/no-such-page' });
   }
   docs.push({ name: 'promo-law-cookie-notice', app: t, host: HOSTS.promo, path: '/promo/law' });
+  const answered = `/promo/osen-remont?card=${DEMO_CARDS.savingsPositive}`;
+  docs.push({ name: 'promo-landing-savings-answer', app: t, host: HOSTS.promo, path: answered });
   docs.push({ name: 'promo-lovecategory-finished', app: finished, host: HOSTS.promo, path: '/promo/lovecategory' });
   return docs;
 }
@@ -90,7 +94,7 @@ describe('the server HTML of every page', () => {
       .filter((m) => !CSS_THE_CHECKER_PREDATES.test(m.message))
       .map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message} [${m.extract ?? ''}]`);
 
-    expect(files.length).toBeGreaterThanOrEqual(PAGES.length + 4);
+    expect(files.length).toBeGreaterThanOrEqual(PAGES.length + 5);
     expect(errors).toEqual([]);
   }, 180_000);
 });
