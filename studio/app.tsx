@@ -8,7 +8,9 @@ import { SITE_JSON, experimentJson, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
 import { siteFacts } from './site-facts.js';
-import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
+import { CampaignPreview } from './campaign-preview.js';
+import type { PreviewProps } from './page-preview.js';
+import { LandingPreview } from './landing-preview.js';
 import { ScheduledPreview } from './scheduled-preview.js';
 import { ExperimentPreview } from './experiment-preview.js';
 import { askOperatorName } from './operator-name.js';
@@ -31,8 +33,9 @@ CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 CMS.registerCustomFormat(SITE_JSON.experimentFormat, 'json', experimentJson(facts.pages));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
-// A campaign's page opens on its phase on the site's today.
+// A campaign's and a landing's page open on its phase on the site's today.
 CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPreview {...props} today={facts.today} />) as never);
+CMS.registerPreviewTemplate('landings', ((props: PreviewProps) => <LandingPreview {...props} today={facts.today} />) as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
 // An experiment's version Б drawn for its page alone, its page offered among the campaigns and the fixed pages; a red

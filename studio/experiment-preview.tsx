@@ -2,7 +2,8 @@
 // as the site makes version Б (server/experiments/running.ts); another page's is not drawn here, its supplier's links
 // show either version.
 import { useState } from 'react';
-import { CampaignPreview, button, choices, type PreviewProps } from './campaign-preview.js';
+import { CampaignPreview } from './campaign-preview.js';
+import { button, choices, type PreviewProps } from './page-preview.js';
 import { SupplierLinks } from './supplier-link.js';
 import { fieldNamed, type ImmutableLike } from './immutable-like.js';
 import { entryOf } from './scheduled-preview.js';

@@ -6,13 +6,15 @@ import { Component, useState, type CSSProperties, type KeyboardEvent, type Mouse
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { labelId } from './field-labelling.js';
 import { CENTRE, type Focus } from './banner-crops.js';
-import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
+import { fieldAlong, fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
 
 /** Decap hands object values as Immutable maps once read, as plain objects once set here. */
 type FocusValue = Focus | { toJS(): Focus } | undefined | null;
 
 export interface FocusControlProps {
   forID: string;
+  /** The focus field's own config. */
+  field: ImmutableLike;
   value: FocusValue;
   onChange(value: Focus): void;
   classNameWrapper: string;
@@ -46,8 +48,13 @@ function plain(value: FocusValue): Focus | undefined {
   return 'toJS' in value ? value.toJS() : value;
 }
 
-/** The picture the point is set on, and its field: an experiment's version Б's own, else the entry's `bannerFile`. */
-function bannerOf({ entry, collection }: Pick<FocusControlProps, 'entry' | 'collection'>) {
+/**
+ * The picture the point is set on, and its field: where the field's `picture` says (a landing's hero's, in its first
+ * block: server/studio-listener/decap-config.ts), an experiment's version Б's own, else the entry's `bannerFile`.
+ */
+function bannerOf({ entry, collection, field: focus }: Pick<FocusControlProps, 'entry' | 'collection' | 'field'>) {
+  const picture = (focus.get('picture') as { toJS(): (string | number)[] } | undefined)?.toJS();
+  if (picture) return { file: entry.getIn(['data', ...picture.map(String)]), field: fieldAlong(collection.get('fields'), picture) };
   const variant = fieldNamed(collection.get('fields'), 'variant');
   const own = entry.getIn(['data', 'variant', 'bannerFile']);
   const variantFields = variant?.get('fields') as ImmutableFields | undefined;
@@ -55,9 +62,9 @@ function bannerOf({ entry, collection }: Pick<FocusControlProps, 'entry' | 'coll
   return { file: entry.getIn(['data', 'bannerFile']), field: fieldNamed(collection.get('fields'), 'bannerFile') };
 }
 
-function FocusView({ forID, value, onChange, classNameWrapper, entry, collection, getAsset }: FocusControlProps) {
+function FocusView({ forID, value, onChange, classNameWrapper, entry, collection, field: focusField, getAsset }: FocusControlProps) {
   const [focused, setFocused] = useState(false);
-  const { file, field } = bannerOf({ entry, collection });
+  const { file, field } = bannerOf({ entry, collection, field: focusField });
   const url = typeof file === 'string' && file ? getAsset(file, field)?.toString() : undefined;
   const focus = plain(value);
   const point = focus ?? CENTRE;

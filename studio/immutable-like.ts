@@ -12,3 +12,14 @@ export interface ImmutableFields {
 
 /** The field called `name` among a collection's `fields`. */
 export const fieldNamed = (fields: ImmutableFields | undefined, name: string) => fields?.find((field) => field.get('name') === name);
+
+/** The field at `path` (an entry's names and list indexes) among `fields`, through groups' fields and lists' types'. */
+export function fieldAlong(fields: ImmutableFields | undefined, path: readonly (string | number)[]): ImmutableLike | undefined {
+  let field: ImmutableLike | undefined;
+  for (const name of path.filter((part) => typeof part === 'string')) {
+    field = fieldNamed(fields, name);
+    const types = field?.get('types') as { flatMap(each: (type: ImmutableLike) => unknown): ImmutableFields } | undefined;
+    fields = (field?.get('fields') as ImmutableFields | undefined) ?? types?.flatMap((type) => type.get('fields'));
+  }
+  return field;
+}

@@ -1,6 +1,7 @@
 // The preview of a scheduled change (docs/content.md «Запланированные изменения»): its campaign's page as the site
 // will show it once the change applies (the relation field's data, which Decap keeps for the picked campaign).
-import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
+import { CampaignPreview } from './campaign-preview.js';
+import type { PreviewProps } from './page-preview.js';
 import type { ImmutableLike } from './immutable-like.js';
 import { withScheduled } from './site-json.js';
 

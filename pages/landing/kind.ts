@@ -8,6 +8,7 @@ import { pageHead } from '#shared/content/phase-texts.js';
 import { moscowDay } from '#shared/content/calendar.js';
 import { CAMPAIGN_TEXTS } from '#shared/content/campaign-texts.js';
 import { LandingPage } from './ui/landing-page.js';
+import { sharedTexts } from './ui/block-type.js';
 import { LANDING_ON_PAGE, type Landing } from './ui/landing-on-page.js';
 import type { Block, Inline } from './ui/markdown.js';
 import { landingFolder } from './landing-folder.js';
@@ -57,8 +58,7 @@ export const landing = defineKind({
         if (phase === 'hidden') return undefined;
         const art = landingFolder.art?.(page.data);
         const banner = art && site.bannerOf(art);
-        const { hero, products, savings } = servedFile(site.content.kindFiles, CAMPAIGN_TEXTS)!;
-        const texts = { products, savings, datesLabel: hero.datesLabel, phaseLine: hero.phaseLine };
+        const texts = sharedTexts(servedFile(site.content.kindFiles, CAMPAIGN_TEXTS)!);
         return { ...page.data, phase, today: moscowDay(instant), texts, ...(banner ? { banner } : {}) };
       },
     },

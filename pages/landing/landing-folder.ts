@@ -58,7 +58,7 @@ export const landingFolder: PageFolder<Landing> = {
   folder: 'landings',
   schema: landingFileSchema,
   title: 'Лендинг: акция из блоков (docs/content.md «Лендинги»)',
-  form: 'Лендинги',
+  form: { label: 'Лендинги', singular: 'Лендинг', fresh: 'Новый лендинг' },
   fieldName,
   entry,
   experiment: {

@@ -76,8 +76,10 @@ export type FolderKnown = { brands: readonly Brand[]; campaigns: readonly Campai
 export interface PageFolder<E extends { id: string } = { id: string }> {
   /** The folder's name in the content folder ('landings'); its files' JSON Schema is written in it (schema.json). */
   folder: string;
-  /** One file's schema, its value typeset before `entry` reads it; the JSON Schema's title and the studio's form name. */
-  schema: z.ZodType; title: string; form: string;
+  /** One file's schema, its value typeset before `entry` reads it; the JSON Schema's title. */
+  schema: z.ZodType; title: string;
+  /** The studio's words for the folder, one of its files and its new-entry button («Лендинги», «Лендинг», «Новый лендинг»). */
+  form: { label: string; singular: string; fresh: string };
   /** A problem's field as the operator reads it, from the issue's path and the file's JSON. */
   fieldName(path: readonly PropertyKey[], json: unknown): string;
   /** The file's checked value made its entry, or what no single file can say (`field: message` lines). */

@@ -1,5 +1,5 @@
 // A campaign's change under review (docs/decisions/242-supplier-link-shows-change-under-review.md): a supplier's link
-// shows Decap's unpublished branch (`cms/campaigns/<id>`), its tree read and checked as the content folder is
+// shows Decap's unpublished branch (`cms/campaigns/<id>`, a landing's `cms/landings/<id>`), its tree read and checked as the content folder is
 // (prepareContent), once per commit; a change the site cannot read leaves the published version shown.
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
@@ -18,7 +18,7 @@ export interface ReviewBranch {
  * The open editorial change of a campaign (or of another collection's entry: an experiment's), if there is one
  * (server/studio-listener/review-branches.ts).
  */
-export type ReviewBranches = (id: string, collection?: 'campaigns' | 'experiments') => Promise<ReviewBranch | undefined>;
+export type ReviewBranches = (id: string, collection?: string) => Promise<ReviewBranch | undefined>;
 
 export interface ChangeUnderReview {
   /** The content as the change makes it: the page's banner and texts are read from it. */
@@ -48,9 +48,18 @@ export function changesUnderReview({ branches, registry, config, distDir, clock 
     return page && { site, page };
   });
 
+  /** The page's open change: a campaign's, or a page folder's file's (a landing's; an id is one page's, campaign or landing). */
+  const pageBranch = async (id: string) => {
+    for (const collection of ['campaigns', ...registry.pageFolders.map(({ folder }) => folder)]) {
+      const branch = await branches(id, collection);
+      if (branch) return branch;
+    }
+    return undefined;
+  };
+
   return async (campaignId, experimentId) => {
     const entry = experimentId ? `experiments/${experimentId}` : campaignId;
-    const branch = await (experimentId ? branches(experimentId, 'experiments') : branches(campaignId));
+    const branch = await (experimentId ? branches(experimentId, 'experiments') : pageBranch(campaignId));
     if (!branch) {
       made.delete(entry);
       return undefined;

@@ -10,9 +10,10 @@ import { DEFAULT_SHARE, EXPERIMENT_FIELDS, experimentSchema } from '#shared/cont
 import { EXPERIMENT_GOALS, EXPERIMENT_GOAL_NAMES } from '#shared/analytics/goal-words.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
+import { RETAILER_THEME } from '#pages/landing/ui/landing-schema.js';
 import { SITE_JSON } from '../../studio/site-json.js';
 import { untestedGroups } from '../content/experiments.js';
-import { decapFields, jsonSchemaOf, type JsonSchemaProperty, type LabelMap } from './studio-fields.js';
+import { decapFields, jsonSchemaOf, type DecapField, type JsonSchemaProperty, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -20,6 +21,11 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 const capitalised = (word: string) => `${word.charAt(0).toLocaleUpperCase('ru')}${word.slice(1)}`;
 /** The groups of a form shown folded. */
 const folded = (...groups: string[]): LabelMap => Object.fromEntries(groups.map((group) => [group, { collapsed: true }]));
+
+/** A brand of the «Бренды» section picked by its name. */
+const BRAND_CHOICE = {
+  widget: 'relation', collection: 'brands', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'],
+};
 
 /**
  * What the campaign's schema cannot say of its fields (shared/content/campaign-schema.ts names
@@ -30,9 +36,7 @@ const folded = (...groups: string[]): LabelMap => Object.fromEntries(groups.map(
  */
 export const CAMPAIGN_LABELS: LabelMap = {
   brand: {
-    widget: {
-      widget: 'relation', collection: 'brands', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'],
-    },
+    widget: BRAND_CHOICE,
     hint: 'Бренд поставщика из раздела «Бренды»: его название, цвета и логотип на странице',
   },
   status: {
@@ -57,6 +61,37 @@ export const CAMPAIGN_LABELS: LabelMap = {
   },
   focus: { widget: { widget: 'focus' } },
 };
+
+/**
+ * What a landing's schema cannot say of its fields (pages/landing/ui/landing-schema.ts and its blocks' files): the theme
+ * a brand or the retailer's own colours (a choice offered beside the brands: studio/fixed-page-choices.ts), the dates'
+ * and status's words as a campaign's, the hero's picture and its focal point on it (the first block's), a brands block's
+ * brand from the «Бренды» section.
+ */
+const LANDING_LABELS: LabelMap = {
+  theme: {
+    widget: {
+      ...BRAND_CHOICE, display_fields: ['{{name}}{{title}}'], default: RETAILER_THEME,
+      fixed_pages: [{ slug: RETAILER_THEME, title: 'Цвета «Петровича»' }],
+    },
+    hint: 'Цвета «Петровича» или фирменные цвета бренда из раздела «Бренды»',
+  },
+  status: CAMPAIGN_LABELS.status!,
+  announce: CAMPAIGN_LABELS.announce!,
+  starts: CAMPAIGN_LABELS.starts!,
+  ends: { hint: 'Последний день акции (по Москве), не раньше первого' },
+  blocks: {
+    hint: 'Блоки страницы по порядку, от 1 до 20: первым — «Первый экран». «Добавить» — новый блок; блок переносят за его ручку',
+    fields: {
+      bannerFile: CAMPAIGN_LABELS.bannerFile!,
+      focus: { widget: { widget: 'focus', picture: ['blocks', 0, 'bannerFile'] } },
+      brands: { fields: { brand: { widget: BRAND_CHOICE, hint: 'Бренд из раздела «Бренды»: его знак на странице' } } },
+    },
+  },
+};
+
+/** Each page folder's labels, by its kind (its descriptor's `content.folder`: pages/landing/kind.ts). */
+const FOLDER_LABELS: Readonly<Record<string, LabelMap>> = { landing: LANDING_LABELS };
 
 /**
  * The campaign's picture: optional in the schema, because a campaign may have a banner of its own made for it (its
@@ -103,8 +138,11 @@ const FOLDER_WORDS = {
   experiments: { label: 'Эксперименты', singular: 'Эксперимент', fresh: 'Новый эксперимент' },
 };
 
+/** The folders of files a page each (the campaigns', the landings': a kind's `content.pageFile`), in the kinds' order. */
+const PAGE_FILE_FOLDERS = PAGE_REGISTRY.kinds.flatMap(({ content }) => (content?.pageFile ? [content.pageFile.folder] : []));
+
 /** A folder's name in the studio: a kind's folder of pages by its own words (PageFolder's `form`), another's as above. */
-const folderLabel = (folder: string) => PAGE_REGISTRY.pageFolders.find((each) => each.folder === folder)?.form
+const folderLabel = (folder: string) => PAGE_REGISTRY.pageFolders.find((each) => each.folder === folder)?.form.label
   ?? FOLDER_WORDS[folder as keyof typeof FOLDER_WORDS].label;
 
 /**
@@ -266,8 +304,11 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
   return { name: backend.kind, repo: backend.repo, branch: backend.branch, commit_messages, ...optional };
 }
 
-/** The folder collections: their words (FOLDER_WORDS) and an entry's fields; a field its schema does not name stops the generation. */
-export const FOLDER_FORMS = {
+/**
+ * The folder collections: their words (FOLDER_WORDS, a kind's folder of pages its own: PageFolder's `form`) and an entry's
+ * fields; a field its schema does not name stops the generation.
+ */
+export const FOLDER_FORMS: Readonly<Record<string, { label: string; singular: string; fresh: string; fields: DecapField[] }>> = {
   campaigns: {
     ...FOLDER_WORDS.campaigns,
     fields: decapFields(jsonSchemaOf(campaignFileSchema), { ...CAMPAIGN_LABELS, bannerFile: CAMPAIGN_BANNER }),
@@ -278,16 +319,22 @@ export const FOLDER_FORMS = {
     ...FOLDER_WORDS.experiments,
     fields: [...decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS), ...PAGE_VARIANTS],
   },
+  // Each kind whose pages are a folder's files (a landing's), by its folder.
+  ...Object.fromEntries(PAGE_REGISTRY.pageFolders.map(({ kind, folder, schema, form }) => [folder, {
+    ...form, fields: decapFields(jsonSchemaOf(schema), FOLDER_LABELS[kind] ?? {}),
+  }])),
 };
 
 /** The whole config Decap is started with. */
 export function decapConfig(studio: StudioConfig): Record<string, unknown> {
-  const folder = (name: keyof typeof FOLDER_FORMS, id: ReturnType<typeof idField> | undefined) => ({
-    name, label: FOLDER_FORMS[name].label, label_singular: FOLDER_FORMS[name].singular, label_new: FOLDER_FORMS[name].fresh, folder: name,
-    extension: 'json', format: SITE_JSON.format,
-    create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
-    filter: { field: SITE_JSON.entryMarker, value: true }, fields: [...(id ? [id] : []), ...FOLDER_FORMS[name].fields],
-  });
+  const folder = (name: string, id: ReturnType<typeof idField> | undefined) => {
+    const { label, singular, fresh, fields } = FOLDER_FORMS[name]!;
+    return {
+      name, label, label_singular: singular, label_new: fresh, folder: name, extension: 'json', format: SITE_JSON.format,
+      create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
+      filter: { field: SITE_JSON.entryMarker, value: true }, fields: [...(id ? [id] : []), ...fields],
+    };
+  };
   return {
     backend: backendOf(studio),
     publish_mode: 'editorial_workflow',
@@ -296,14 +343,13 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
     media_folder: 'banners',
     public_folder: 'banners',
     collections: [
-      {
-        ...folder('campaigns', idField(
-          'Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/',
-        )),
+      // The campaigns, then each folder of pages (the landings): an entry is a page at /promo/<id>, listed with its days.
+      ...PAGE_FILE_FOLDERS.map((name) => ({
+        ...folder(name, idField('Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/')),
         // Its days as the operator writes them.
         summary: `{{title}} ({{starts | date('DD.MM.YYYY')}} — {{ends | date('DD.MM.YYYY')}})`,
         sortable_fields: ['starts', 'ends', 'title'],
-      },
+      })),
       {
         ...folder('brands', idField(
           'Код бренда', 'Латиница в нижнем регистре, цифры и дефис (например ceresit); после сохранения не меняется',

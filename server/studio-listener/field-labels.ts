@@ -17,13 +17,13 @@ interface FileForm {
   fields: DecapField[];
 }
 
-const isFolder = (name: string | undefined): name is keyof typeof FOLDER_FORMS => name !== undefined && Object.hasOwn(FOLDER_FORMS, name);
+const isFolder = (name: string | undefined): name is string => name !== undefined && Object.hasOwn(FOLDER_FORMS, name);
 
 /**
  * An entry of a folder, `campaigns/knauf2025.json`: a file named by an id.
  * Not the folder's generated JSON Schema (`schema.json`, which the loader skips: server/content/load-content.ts), nor any other file.
  */
-function folderEntry(file: string): { folder: keyof typeof FOLDER_FORMS; id: string } | undefined {
+function folderEntry(file: string): { folder: string; id: string } | undefined {
   const [, folder, id] = /^([^/]+)\/([^/]+?)\.json$/.exec(file) ?? [];
   if (!isFolder(folder) || id === undefined || id === 'schema' || !SLUG_PATTERN.test(id)) return undefined;
   return { folder, id };
@@ -45,7 +45,7 @@ function entryName({ folder, id }: NonNullable<ReturnType<typeof folderEntry>>, 
 export function formOf(file: string, data?: unknown): FileForm | undefined {
   const entry = folderEntry(file);
   if (entry) {
-    const form = FOLDER_FORMS[entry.folder];
+    const form = FOLDER_FORMS[entry.folder]!;
     return { title: `${form.singular} «${entryName(entry, data)}»`, fields: form.fields };
   }
   const form = KIND_FORMS.get(file);
@@ -87,7 +87,7 @@ export function fileTitle(file: string, data?: unknown): string {
   const name = path.posix.basename(file);
   if (isPicture(file)) return `Картинка «${name}»`;
   const folder = file.split('/')[0];
-  return isFolder(folder) && file.includes('/') ? `Файл «${name}» в разделе «${FOLDER_FORMS[folder].label}»` : `Файл «${name}»`;
+  return isFolder(folder) && file.includes('/') ? `Файл «${name}» в разделе «${FOLDER_FORMS[folder]!.label}»` : `Файл «${name}»`;
 }
 
 /** The dotted paths of `data`'s strings equal to one of `names` (a picture is named by its file name in an entry's field). */

@@ -24,14 +24,12 @@ const FETCH_TIMEOUT_MS = 10_000;
 /** After a failed fetch (the host away, the token refused) the next waits this long: links do not each wait on a dead host. */
 const RETRY_MS = 30_000;
 /**
- * Decap's branches of campaigns' and experiments' pending changes, each as the host has it (one the host no longer
- * has is removed here), and the host's HEAD: a shallow fetch none of whose refspecs matches fails,
- * so with no change open the branches gone would stay; the published tree it brings is the one
+ * Decap's branches of pending changes (a campaign's, a landing's, an experiment's: each collection's), each as the host has
+ * it (one the host no longer has is removed here), and the host's HEAD: a shallow fetch none of whose refspecs matches
+ * fails, so with no change open the branches gone would stay; the published tree it brings is the one
  * the changes share most of their files with.
  */
-const REFSPECS = [
-  '+HEAD:refs/host-head', ...['campaigns', 'experiments'].map((folder) => `+refs/heads/cms/${folder}/*:refs/heads/cms/${folder}/*`),
-];
+const REFSPECS = ['+HEAD:refs/host-head', '+refs/heads/cms/*:refs/heads/cms/*'];
 
 /** git's environment: no GIT_ variable of the process's, never a prompt for a password, the token as an HTTP header. */
 function gitEnvironment(credentials: ContentGit['credentials']): NodeJS.ProcessEnv {

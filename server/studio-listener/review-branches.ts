@@ -1,6 +1,6 @@
 // The open editorial changes of the embedded studio's repository, for a supplier's link
-// (docs/decisions/242-supplier-link-shows-change-under-review.md): a campaign's unpublished change lives on Decap's
-// `cms/campaigns/<id>` branch, lent as a detached checkout under the studio's `review/` folder and removed once read
+// (docs/decisions/242-supplier-link-shows-change-under-review.md): an entry's unpublished change lives on Decap's
+// `cms/<collection>/<id>` branch (a campaign's, a landing's, an experiment's), lent as a detached checkout under the studio's `review/` folder and removed once read
 // (Decap switches the repository's own working tree). A git host's fetched branches are read the same way.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +8,6 @@ import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { git, pendingBranch, type ContentRepoPaths } from './content-repo.js';
 
-/** The collections whose changes under review a supplier's link shows: a campaign's, an experiment's. */
-const REVIEWED = new Set(['campaigns', 'experiments']);
 import type { RepoLock } from './repo-lock.js';
 
 /**
@@ -20,8 +18,8 @@ import type { RepoLock } from './repo-lock.js';
 export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>, lock?: RepoLock): ReviewBranches {
   const holding = <T>(work: () => Promise<T>) => (lock ? lock.run(work) : work());
   return async (campaignId, collection = 'campaigns') => {
-    // Only an id a content file can have reaches git.
-    if (!SLUG_PATTERN.test(campaignId) || !REVIEWED.has(collection)) return undefined;
+    // Only an id a content file can have, of a collection a folder can be, reaches git.
+    if (!SLUG_PATTERN.test(campaignId) || !SLUG_PATTERN.test(collection)) return undefined;
     const commit = await git(paths.repo, ['rev-parse', '--verify', '--quiet', `${pendingBranch(collection, campaignId)}^{commit}`])
       .catch(() => '');
     if (!commit) return undefined;

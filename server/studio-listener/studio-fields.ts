@@ -60,6 +60,9 @@ export interface JsonSchemaProperty {
   properties?: Record<string, JsonSchemaProperty>;
   required?: string[];
   items?: JsonSchemaProperty;
+  /** A list's items of several types (a landing's blocks), each an object whose `type` is a `const`. */
+  oneOf?: JsonSchemaProperty[];
+  const?: unknown;
   minItems?: number;
   maxItems?: number;
 }
@@ -104,6 +107,19 @@ const textWidget = (property: JsonSchemaProperty) => (property.maxLength !== und
 /** A list's items as an object schema: its own properties, or a list of texts (each one item). */
 const objectItems = (property: JsonSchemaProperty) => (property.items?.type === 'object' ? property.items : undefined);
 
+/** The property that names an item's type in a list of several types (Decap's `typeKey` by default). */
+const TYPE_KEY = 'type';
+
+/** A list's item types, each its `type`'s value and its other properties; none for a list of one kind of item. */
+const itemTypes = (property: JsonSchemaProperty) => (property.items?.oneOf ?? []).map((item) => {
+  const { [TYPE_KEY]: type, ...properties } = item.properties ?? {};
+  return { ...item, name: String(type?.const), properties, required: (item.required ?? []).filter((name) => name !== TYPE_KEY) };
+});
+
+/** The labels of a list's items that one of its types has: a type's fields are labelled by the list's one map. */
+const labelsOf = (labels: LabelMap, type: JsonSchemaProperty) =>
+  Object.fromEntries(Object.entries(labels).filter(([name]) => Object.hasOwn(type.properties ?? {}, name)));
+
 /** The problems of a label map against its schema: every property labelled, no label for a property that is gone. */
 export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at = ''): string[] {
   const properties = Object.keys(schema.properties ?? {}).filter((name) => !NOT_IN_STUDIO.has(name));
@@ -113,7 +129,12 @@ export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at =
   const nested = properties.flatMap((name) => {
     const property = schema.properties![name]!;
     const object = property.type === 'object' ? property : objectItems(property);
-    return object ? labelProblems(object, labels[name]?.fields ?? {}, `${at}${name}.`) : [];
+    const inner = labels[name]?.fields ?? {};
+    const types = itemTypes(property);
+    const unused = Object.keys(inner).filter((label) => types.length && !types.some((type) => label in type.properties))
+      .map((label) => `${at}${name}.${label}: такого поля нет в схеме`);
+    if (object) return labelProblems(object, inner, `${at}${name}.`);
+    return [...unused, ...types.flatMap((type) => labelProblems(type, labelsOf(inner, type), `${at}${name}.`))];
   });
   return [...missing, ...stale, ...nested];
 }
@@ -150,6 +171,14 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): Decap
 
 /** A list's items: an object's fields, or one text field each (a list of strings stays a JSON array of strings). */
 function listItems(field: DecapField, property: JsonSchemaProperty, label: FieldLabel): void {
+  const types = itemTypes(property);
+  if (types.length) {
+    // One form per type, the item's type the operator picks on «Добавить» by its title (Decap's typed list).
+    field.types = types.map((type) => ({
+      name: type.name, label: type.title, widget: 'object', fields: decapFields(type, labelsOf(label.fields ?? {}, type)),
+    }));
+    return;
+  }
   const object = objectItems(property);
   if (object) {
     field.fields = decapFields(object, label.fields ?? {});

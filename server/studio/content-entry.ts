@@ -41,6 +41,7 @@ export function contentEntry(file: string, content: Content, fallback: (file: st
         return undefined;
     }
   })();
-  const own = ['campaigns', 'brands', 'schedule'].includes(folder!) && /^[^.]+\.json$/.test(name);
+  // A folder's entry is its collection's, named alike (Decap's: server/studio-listener/decap-config.ts), a picture's none.
+  const own = folder !== 'banners' && name !== 'schema.json' && /^[^.]+\.json$/.test(name);
   return named ?? { title: fallback(file), ...(own ? { editor: form(folder!, stem) } : {}) };
 }

@@ -28,10 +28,12 @@ export type EntryCheck = (changes: ChangedFiles) => Promise<EntryProblem[]>;
 
 /**
  * Where a changed file may go: a content file's own place (a kind's file at the top, a campaign, a
- * brand, a picture, a scheduled change: docs/decisions/251-scheduled-changes.md, an experiment), never outside the folder
- * or into git's.
+ * brand, a picture, a scheduled change: docs/decisions/251-scheduled-changes.md, an experiment, a page of a kind's folder:
+ * a landing), never outside the folder or into git's.
  */
-const CONTENT_PATH = new RegExp(`^(?:(?:campaigns|brands|banners|${SCHEDULE_FOLDER}|${EXPERIMENTS_FOLDER})/)?[a-z0-9][a-z0-9.-]{0,80}$`);
+const contentPath = (pages: ContentPlaces['pages']) => new RegExp(`^(?:(?:${
+  ['campaigns', 'brands', 'banners', SCHEDULE_FOLDER, EXPERIMENTS_FOLDER, ...pages.pageFolders.map(({ folder }) => folder)].join('|')
+})/)?[a-z0-9][a-z0-9.-]{0,80}$`);
 
 export class ChangeOutsideContent extends Error {}
 
@@ -86,6 +88,7 @@ export function createEntryCheck({ contentDir, pages }: { contentDir: string; pa
     }
   }
 
+  const CONTENT_PATH = contentPath(pages);
   return async (changes) => {
     for (const file of changes.keys()) {
       if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);

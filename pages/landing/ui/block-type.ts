@@ -11,6 +11,10 @@ import type { RasterBanner } from '#shared/ui/banner.js';
 /** The campaign pages' words a landing's parts show too (content/campaign.json's). */
 export type SharedTexts = Pick<CampaignTexts, 'products' | 'savings'> & Pick<CampaignTexts['hero'], 'datesLabel' | 'phaseLine'>;
 
+/** Those words of the campaign pages' texts: the page's and the studio's preview's. */
+export const sharedTexts = ({ hero, products, savings }: CampaignTexts): SharedTexts =>
+  ({ products, savings, datesLabel: hero.datesLabel, phaseLine: hero.phaseLine });
+
 /** What of its landing a block reads: its dates and phase, the Moscow day drawn, its apiSlug, brands, hero's banner, words. */
 export interface LandingFacts {
   id: string; starts: string; ends: string; apiSlug?: string; phase: ShownPhase; today: string;
