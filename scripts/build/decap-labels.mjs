@@ -12,11 +12,13 @@ import path from 'node:path';
 import { decapCore, decapPatches } from './decap-patch.mjs';
 
 const LABELLING = JSON.stringify(path.join(import.meta.dirname, '..', '..', 'studio', 'field-labelling.ts'));
+const MOVES = JSON.stringify(path.join(import.meta.dirname, '..', '..', 'studio', 'list-moves.ts'));
 const CONTROL = decapCore('components/Editor/EditorControlPane/EditorControl.js');
 const FILE = /decap-cms-widget-file[\\/]dist[\\/]esm[\\/]withFileControl\.js$/;
 const OBJECT = /decap-cms-widget-object[\\/]dist[\\/]esm[\\/]ObjectControl\.js$/;
 const LIST = /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/;
 const TOP_BAR = /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ObjectWidgetTopBar\.js$/;
+const ITEM_TOP_BAR = /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ListItemTopBar\.js$/;
 const COLLECTION_TOP = decapCore('components/Collection/CollectionTop.js');
 
 /** The module's first line after which the studio's import goes. */
@@ -69,6 +71,49 @@ const PATCHES = [
   importAfter(LIST, "import PropTypes from 'prop-types';", 'groupNaming'),
   {
     module: LIST, from: '_jsxs("div", {\n        id: forID,\n', to: '_jsxs("div", {\n        id: forID,\n        ...groupNaming(forID),\n',
+  },
+  // A list's items move from the keyboard too, its handle named and its screen reader's words Russian (studio/list-moves.ts).
+  {
+    module: LIST,
+    from: "import { DndContext, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';\n"
+      + "import { SortableContext, useSortable } from '@dnd-kit/sortable';",
+    to: "import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';\n"
+      + "import { SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';\n"
+      + `import { listMoves, MOVE_HANDLE } from ${MOVES};`,
+  },
+  {
+    module: LIST,
+    from: '  }), useSensor(TouchSensor, {\n    activationConstraint\n  }));',
+    to: '  }), useSensor(TouchSensor, {\n    activationConstraint\n  }), useSensor(KeyboardSensor, {\n'
+      + '    coordinateGetter: sortableKeyboardCoordinates\n  }));',
+  },
+  {
+    module: LIST,
+    from: '      modifiers: [restrictToParentElement],\n',
+    to: '      modifiers: [restrictToParentElement],\n      accessibility: listMoves(keys),\n',
+  },
+  {
+    module: LIST,
+    from: '  } = useSortable({\n    id\n  });\n  return _jsx("div", {\n    ...attributes,\n',
+    to: '  } = useSortable({\n    id,\n    attributes: { roleDescription: MOVE_HANDLE.roleDescription }\n  });\n'
+      + '  return _jsx("div", {\n    ...attributes,\n    "aria-label": MOVE_HANDLE.label,\n',
+  },
+  // A list item's buttons say what they do: fold or unfold it, remove it.
+  {
+    module: ITEM_TOP_BAR,
+    from: '_jsx(TopBarButton, {\n      onClick: onCollapseToggle,\n',
+    to: '_jsx(TopBarButton, {\n      onClick: onCollapseToggle,\n      "aria-label": collapsed ? ITEM_BUTTONS.unfold : ITEM_BUTTONS.fold,\n'
+      + '      "aria-expanded": !collapsed,\n',
+  },
+  {
+    module: ITEM_TOP_BAR,
+    from: '_jsx(TopBarButton, {\n      onClick: onRemove,\n',
+    to: '_jsx(TopBarButton, {\n      onClick: onRemove,\n      "aria-label": ITEM_BUTTONS.remove,\n',
+  },
+  {
+    module: ITEM_TOP_BAR,
+    from: "import PropTypes from 'prop-types';",
+    to: `import PropTypes from 'prop-types';\nimport { ITEM_BUTTONS } from ${MOVES};`,
   },
   // A group's fold button says whether the group is open, as its chevron shows.
   {

@@ -11,6 +11,8 @@ import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { STUDIO_BACKENDS } from '#server/config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 import { experimentJson } from '../../studio/site-json.js';
+import { landingFileSchema } from '#pages/landing/ui/landing-schema.js';
+import { BLOCK_NAMES, BLOCK_TYPES } from '#pages/landing/ui/blocks.js';
 
 const STUDIO = {
   port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main', gitDeadlineMs: 30_000 },
@@ -27,6 +29,9 @@ function fieldPaths(fields: DecapField[], at = ''): string[] {
     `${at}${field.name}`, ...fieldPaths((field.fields as DecapField[] | undefined) ?? [], `${at}${field.name}.`),
   ]);
 }
+/** Every field of a form, nested ones and a typed list's types' included. */
+const everyField = (list: DecapField[]): DecapField[] =>
+  list.flatMap((field) => [field, ...everyField([...(field.fields as DecapField[] | undefined) ?? [], ...(field.types as DecapField[] | undefined) ?? []])]);
 type Collection = {
   name: string; summary?: string; fields?: DecapField[]; files?: { name: string; label: string; fields: DecapField[] }[];
 };
@@ -37,7 +42,7 @@ const fieldsOf = (name: string) =>
 describe('the studio\'s forms', () => {
   // The campaigns' folders and every page kind's own file (pages/content-files.ts).
   const FORMS: [string, z.ZodType][] = [
-    ['campaigns', campaignFileSchema], ['brands', brandFileSchema],
+    ['campaigns', campaignFileSchema], ['brands', brandFileSchema], ['landings', landingFileSchema],
     ...KIND_CONTENT_FILES.map((file) => [file.kind, file.schema] as [string, z.ZodType]),
   ];
   test.each(FORMS)('when the %s form is generated, then every property of its schema, nested ones too, has a Russian-labelled field', (name, schema) => {
@@ -46,8 +51,7 @@ describe('the studio\'s forms', () => {
 
     expect(paths.length).toBeGreaterThan(1);
     expect(fieldPaths(fields)).toEqual(expect.arrayContaining(paths));
-    const labels = (list: DecapField[]): string[] => list.flatMap((f) => [f.label, ...labels((f.fields as DecapField[]) ?? [])]);
-    for (const label of labels(fields)) expect(label).toMatch(/[А-Яа-яЁё]/);
+    for (const { label } of everyField(fields)) expect(label).toMatch(/[А-Яа-яЁё]/);
   });
 
   test('when a schema gains a property the label map does not name, then generation stops naming it, and a label of a gone property is named too', () => {
@@ -111,6 +115,28 @@ describe('the studio\'s forms', () => {
   });
 });
 
+describe('the landings\' form', () => {
+  const fields = fieldsOf('landings');
+  test('when it is generated, then its blocks are one form per type of the block registry, named as the studio names them, '
+    + 'the hero\'s picture and its main place as a campaign\'s, a brand picked from «Бренды», and no hint names a file or a key', () => {
+    const blocks = fields.find((field) => field.name === 'blocks')!;
+    const types = blocks.types as DecapField[];
+    expect(blocks).toMatchObject({ widget: 'list', min: 1, max: 20 });
+    expect(types.map((type) => [type.name, type.label])).toEqual(BLOCK_NAMES.map((name) => [name, BLOCK_TYPES[name].title]));
+    const hero = Object.fromEntries(types[0]!.fields!.map((field) => [field.name, field]));
+    expect(hero.bannerFile).toMatchObject({ widget: 'image', media_folder: '/banners', required: false });
+    expect(hero.focus).toMatchObject({ widget: 'focus', picture: ['blocks', 0, 'bannerFile'] });
+    expect(everyField(types.find((type) => type.name === 'brands')!.fields!).find((field) => field.name === 'brand'))
+      .toMatchObject({ widget: 'relation', collection: 'brands' });
+    expect(fields.find((field) => field.name === 'theme')).toMatchObject({ widget: 'relation', default: 'petrovich' });
+    const keys = new Set([...everyField(fields).map((field) => field.name), ...BLOCK_NAMES]);
+    for (const { name, hint = '' } of everyField(fields)) {
+      expect(hint, name).not.toMatch(/content\/|\.json/);
+      expect((hint.match(/[a-zA-Z]{2,}/g) ?? []).filter((word) => keys.has(word)), name).toEqual([]);
+    }
+  });
+});
+
 describe('the studio\'s widgets', () => {
   // The studio's bundle registers the widgets of its own list (studio/decap.ts, app.tsx), not decap-cms-app's every one:
   // a widget the config names that is not among them would show Decap's «No control for widget» in the form.
@@ -122,7 +148,7 @@ describe('the studio\'s widgets', () => {
       ...[...studio('decap.ts').matchAll(/from 'decap-cms-widget-(\w+)'/g)].map(([, name]) => (name === 'colorstring' ? 'color' : name!)),
       ...[...studio('app.tsx').matchAll(/registerWidget\('([\w-]+)'/g)].map(([, name]) => name!),
     ]);
-    const named = (list: DecapField[]): string[] => list.flatMap((f) => [f.widget, ...named((f.fields as DecapField[] | undefined) ?? [])]);
+    const named = (list: DecapField[]) => everyField(list).map((f) => f.widget);
     for (const kind of STUDIO_BACKENDS.filter((backend) => backend !== 'off')) {
       const config = decapConfig({ ...STUDIO, backend: { ...STUDIO.backend, kind, repo: 'shop/content' } } as never);
       const fields = (config.collections as Collection[]).flatMap((c) => [...c.fields ?? [], ...(c.files ?? []).flatMap((f) => f.fields)]);
