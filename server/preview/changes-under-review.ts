@@ -1,6 +1,6 @@
 // A campaign's change under review (docs/decisions/242-supplier-link-shows-change-under-review.md): a supplier's link
-// shows Decap's unpublished branch (`cms/campaigns/<id>`, a landing's `cms/landings/<id>`), its tree read and checked as the content folder is
-// (prepareContent), once per commit; a change the site cannot read leaves the published version shown.
+// shows Decap's unpublished branch (`cms/campaigns/<id>`, a landing's `cms/landings/<id>`), its tree read and checked as
+// the content folder is (prepareContent), once per commit; a change the site cannot read leaves the published version shown.
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import type { PageRegistry } from '../pages/page-registry.js';

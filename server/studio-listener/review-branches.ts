@@ -1,7 +1,8 @@
 // The open editorial changes of the embedded studio's repository, for a supplier's link
 // (docs/decisions/242-supplier-link-shows-change-under-review.md): an entry's unpublished change lives on Decap's
-// `cms/<collection>/<id>` branch (a campaign's, a landing's, an experiment's), lent as a detached checkout under the studio's `review/` folder and removed once read
-// (Decap switches the repository's own working tree). A git host's fetched branches are read the same way.
+// `cms/<collection>/<id>` branch (a campaign's, a landing's, an experiment's), lent as a detached checkout under the
+// studio's `review/` folder and removed once read (Decap switches the repository's own working tree). A git host's
+// fetched branches are read the same way.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReviewBranches } from '../preview/changes-under-review.js';

@@ -68,7 +68,8 @@ describe('the studio listener\'s app', () => {
     const { body } = await request(createStudioApp({ studio: STUDIO, distDir: DIST_DIR })).get('/config.json').expect(200);
 
     expect(body).toMatchObject({ publish_mode: 'editorial_workflow', backend: { name: 'proxy', proxy_url: '/api/v1' } });
-    expect(body.collections.map((c: { name: string }) => c.name)).toEqual(['campaigns', 'landings', 'brands', 'schedule', 'experiments', 'pages']);
+    expect(body.collections.map((c: { name: string }) => c.name))
+      .toEqual(['campaigns', 'landings', 'brands', 'schedule', 'experiments', 'pages']);
   });
 
   test('when Decap calls its backend, then the call reaches the local backend as sent and its answer comes back', async () => {

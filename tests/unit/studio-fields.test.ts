@@ -30,8 +30,9 @@ function fieldPaths(fields: DecapField[], at = ''): string[] {
   ]);
 }
 /** Every field of a form, nested ones and a typed list's types' included. */
-const everyField = (list: DecapField[]): DecapField[] =>
-  list.flatMap((field) => [field, ...everyField([...(field.fields as DecapField[] | undefined) ?? [], ...(field.types as DecapField[] | undefined) ?? []])]);
+const everyField = (list: DecapField[]): DecapField[] => list.flatMap((field) => [
+  field, ...everyField([...(field.fields as DecapField[] | undefined) ?? [], ...(field.types as DecapField[] | undefined) ?? []]),
+]);
 type Collection = {
   name: string; summary?: string; fields?: DecapField[]; files?: { name: string; label: string; fields: DecapField[] }[];
 };

@@ -144,7 +144,8 @@ describe('an operator\'s landing in the studio alone', () => {
     );
     const steps = await addBlock(a, 'Шаги');
     await steps.getByLabel(/^Заголовок/).first().fill('Как получить баллы');
-    for (const [title, line] of [['Купите', 'Смеси Knauf в магазине или на сайте.'], ['Покажите карту', 'Назовите номер клубной карты на кассе.']]) {
+    const stepsTyped = [['Купите', 'Смеси Knauf в магазине или на сайте.'], ['Покажите карту', 'Назовите номер клубной карты на кассе.']];
+    for (const [title, line] of stepsTyped) {
       await steps.getByRole('button', { name: 'Добавить шаги' }).click();
       await steps.getByLabel('Шаг', { exact: true }).last().fill(title!);
       await steps.getByLabel('Подробности').last().fill(line!);
@@ -168,7 +169,8 @@ describe('an operator\'s landing in the studio alone', () => {
 
     // The «Кнопка» block removed; the savings check moved up twice, from the keyboard (its handle, space, arrow, space).
     await button.getByRole('button', { name: 'Удалить', exact: true }).first().click();
-    await expect.poll(() => blockNames(a), POLL).toEqual(['Первый экран', 'Текст', 'Шаги', 'Бренды', 'Вопросы и ответы', 'Проверка покупок']);
+    await expect.poll(() => blockNames(a), POLL)
+      .toEqual(['Первый экран', 'Текст', 'Шаги', 'Бренды', 'Вопросы и ответы', 'Проверка покупок']);
     for (const above of ['Вопросы и ответы', 'Бренды']) {
       const names = await blockNames(a);
       const handle = block(a, names.indexOf('Проверка покупок')).getByRole('button', { name: 'Перенести' }).first();
