@@ -11,9 +11,6 @@
 //  4. approved and published: live on the public page on its first day, «Идёт», its file the six blocks in order;
 //  5. a phone visitor at 320 px with 200 % text reads it whole: nothing scrolls sideways, no text is clipped, no word is
 //     cut without a drawn hyphen (tests/support/text-zoom.ts, broken-words.ts: the readers of tests/browser);
-//  6. an experiment on the hero's heading, made in the studio («Эксперименты»: the landing picked by its title, Б's
-//     heading typed in its first block), published: fresh visitors see either heading, visitors and savings checks are
-//     counted, and the result page reads both versions' figures.
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,8 +98,7 @@ async function previewAt(pane: FrameLocator, button: string): Promise<number> {
 
 describe('an operator\'s landing in the studio alone', () => {
   test('when an operator makes «Неделя Knauf» of six blocks in the studio, previews it at 390 and 1440 px, sends the supplier link '
-    + 'and publishes it, then it is live on its first day, a phone at 320 px with 200 % text reads it whole, and an experiment on its '
-    + 'hero\'s heading runs and its result page reads', async () => {
+    + 'and publishes it, then it is live on its first day and a phone at 320 px with 200 % text reads it whole', async () => {
     studio = await startLocalStudio('promo-studio-landing-', {
       PROMO_NOW: `${FIRST_DAY}T12:00:00+03:00`, EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: redis.url, RATE_LIMITS: 'on',
     });
