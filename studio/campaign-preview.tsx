@@ -85,8 +85,8 @@ export function CampaignPreview(props: PreviewProps & { today?: string; version?
     <PagePreview
       {...props} id={id} data={data} needed={NEEDED}
       draw={(phase, texts) => ({
-        kind: 'campaign', state: { ...(data as unknown as Campaign), id, brand, phase, banner } satisfies CampaignOnPage,
-        content: texts, Page: CampaignPage,
+        title: 'Страница акции', kind: 'campaign', content: texts, Page: CampaignPage,
+        state: { ...(data as unknown as Campaign), id, brand, phase, banner } satisfies CampaignOnPage,
       })}
     />
   );

@@ -48,7 +48,7 @@ export function LandingPreview(props: PreviewProps & { today?: string }) {
         const state: LandingOnPage = {
           ...parsed.data, id, brands, phase, today: day, texts: sharedTexts(texts), ...(banner ? { banner } : {}),
         };
-        return { kind: 'landing', state, Page: LandingPage };
+        return { title: 'Страница лендинга', kind: 'landing', state, Page: LandingPage };
       }}
     />
   );

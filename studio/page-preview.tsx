@@ -149,6 +149,8 @@ export function choices<T>(options: readonly (readonly [T, string])[], chosen: T
 
 /** The page the preview draws in `phase`: its kind, its state (its descriptor's `content.state`'s), its own file, its component. */
 export interface DrawnPage {
+  /** What its frame is called: «Страница акции». */
+  title: string;
   kind: string;
   state: unknown;
   content?: unknown;
@@ -204,7 +206,7 @@ export function PagePreview(props: PagePreviewProps) {
       ) : !store ? (
         <p style={{ padding: 8 }}>Тексты страницы загружаются…</p>
       ) : (
-        <SiteFrame width={width} title={`Страница: ${PHASES.find(([value]) => value === phase)![1]}`}>
+        <SiteFrame width={width} title={`${drawn.title}: ${PHASES.find(([value]) => value === phase)![1]}`}>
           <DrawnOrTold key={JSON.stringify(drawn.state) + phase}>
             <Provider store={store}>
               <drawn.Page />

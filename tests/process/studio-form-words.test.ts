@@ -120,10 +120,10 @@ describe('the studio\'s form in the operator\'s words', () => {
     const { page } = await readForm('campaigns/entries/rockwool25');
     const pane = page.frameLocator('iframe').first();
     await pane.getByRole('button', { name: 'компьютер' }).click();
-    const site = pane.locator('iframe[title^="Страница:"]');
+    const site = pane.locator('iframe[title^="Страница акции"]');
     await site.waitFor();
     // The site's page inside is laid out for a desktop, 1440 px wide, as the site's media queries see it.
-    const inner = pane.frameLocator('iframe[title^="Страница:"]').locator('body');
+    const inner = pane.frameLocator('iframe[title^="Страница акции"]').locator('body');
     await expect.poll(() => inner.evaluate((body) => body.ownerDocument.defaultView?.innerWidth)).toBe(1440);
     const paneBox = await page.locator('iframe').first().boundingBox();
     await expect.poll(async () => (await site.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(paneBox!.width);
