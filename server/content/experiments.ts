@@ -11,7 +11,7 @@
 // refused as a campaign's (server/content/raster-banners.ts, check-content.ts): a file sharp cannot read holds the
 // experiment back, naming `variant.bannerFile`.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Content, ContentPlaces, HeldBackFile } from './load-content.js';
@@ -25,6 +25,7 @@ import { withCampaignFields, type CampaignFields } from '#shared/content/campaig
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
 import { sameJson, type Json } from '#shared/content/field-changes.js';
 import { rasterArtOf, versionArtKey, type BannerOwner } from './banner-art.js';
+import { readContentFile } from './content-file.js';
 import { contentErrorMap } from './content-messages.js';
 import { ownWithVariant } from '../experiments/version-b.js';
 import { folderPageOf, folderProblems, withKeptFolderVersions, type FolderPages } from './folder-experiments.js';
@@ -131,11 +132,11 @@ export function pageFileOf(page: string, pages: Pick<ExperimentPages, 'campaigns
   return pages.kinds.find((kind) => kind.kind === page)?.file;
 }
 
-/** Whether Б was kept over the page's file as it is now: the decision's digest is the file's. */
+/** Whether Б was kept over the page's file as it is now: the decision's digest is the file's (read within its bound). */
 function keptOverNow(experiment: Experiment, contentDir: string, pages: ExperimentPages): boolean {
   const file = experiment.decision === 'b' && experiment.keptOver ? pageFileOf(experiment.page, pages) : undefined;
-  const at = file && path.join(contentDir, file);
-  return Boolean(at && existsSync(at) && fileDigest(readFileSync(at)) === experiment.keptOver);
+  const read = file && readContentFile(path.join(contentDir, file), 'json');
+  return Boolean(read && 'bytes' in read && fileDigest(read.bytes) === experiment.keptOver);
 }
 
 /**

@@ -1,12 +1,12 @@
 // Experiments on a page that is a folder's file (a landing: PageFolder.experiment, docs/product.md §12, §13): version Б
 // sets what its kind lets it, over the file as written, the file with Б over it keeps what Б never changes (a landing's
 // block types, order, counts and brands), Б differs from А, and its days lie inside the page's.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { PageFolder } from '../pages/page-kind.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import { sameJson, withFieldsOver, type Json } from '#shared/content/field-changes.js';
-import type { FileProblems } from './checked-file.js';
+import { FileProblems, readChecked } from './checked-file.js';
 import { contentErrorMap } from './content-messages.js';
 import type { FolderEntries } from './page-folders.js';
 
@@ -35,7 +35,10 @@ export function folderProblems(
   if (experiment.starts < entry.starts) problems.add(file, `starts: раньше первого дня акции (${entry.starts})`);
   if (experiment.ends > entry.ends) problems.add(file, `ends: позже последнего дня акции (${entry.ends})`);
   if (!checked.success) return;
-  const written = JSON.parse(readFileSync(path.join(contentDir, folder.folder, `${entry.id}.json`), 'utf8')) as Json;
+  // The page's file as written, read within its bound as the loader reads it: a file it refuses (told in that file) has
+  // its entry served before, and Б is compared with the file once it is read again.
+  const written = readChecked(path.join(contentDir, folder.folder, `${entry.id}.json`), z.json(), new FileProblems());
+  if (written === undefined) return;
   const fault = test.fixed(written, experiment.variant);
   if (fault) problems.add(file, `variant: ${fault}`);
   if (!experiment.decision && sameJson(withFieldsOver(written, experiment.variant as Json), written)) {
