@@ -7,9 +7,10 @@
 //     (bench/hit-floor-server.ts; BENCH_HIT=parts and BENCH_STACK=parts price each duty or part);
 //   - under an experiment: a returning visitor (target ≤ 1.1×) and a first view (≤ 1.5×), each beside the same
 //     request to a server running none; BENCH_TRACING=on adds the hit and the render with tracing on;
+//   - a landing of eight blocks (docs/product.md §13), its hit and its render, each beside the campaign page's (≤ 1.1×);
 //   - with BENCH_BASELINE=<a built checkout> (the last release), its hit, render and card form beside this build's;
 // each for req/s, latency and the server's CPU per request (/proc), over BENCH_ROUNDS rounds in turn. BENCH_ONLY=pairs
-// (or release, experiments) runs the paired targets alone, each on BENCH_PROCESSES servers in turn, quoted as the median
+// (or release, experiments, landing) runs the paired targets alone, each on BENCH_PROCESSES servers in turn, quoted as the median
 // of the rounds' ratios and by process (docs/decisions/139-bench-load-generator.md). Then the event loop's delay under
 // load, one transform's CPU per format and width, cold transforms' peak RSS (bench/images.mjs), the capacity table
 // (bench/capacity.mjs) and the bytes on the wire per page. The machine is shared: quote ratios from one run.
@@ -28,9 +29,10 @@ import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
 import { BROWSER, checkReturn, returningVisitor } from './returning-visitor.mjs';
 
-/** BENCH_ONLY: the paired targets alone: `release`, `experiments` or `pairs` (both), in rounds enough for an interval. */
+/** BENCH_ONLY: the paired targets alone: `release`, `experiments`, `landing` or `pairs` (all), in rounds enough for an interval. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY && !['pairs', 'release', 'experiments'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: pairs, release or experiments`);
+const MODES = ['pairs', 'release', 'experiments', 'landing'];
+if (ONLY && !MODES.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: ${MODES.join(', ')}`);
 /** Seconds of load per target, split over the rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? (ONLY ? 40 : 15));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -98,6 +100,31 @@ function contentUnderTest(page) {
   writeFileSync(path.join(dir, 'experiments', 'bench.json'), JSON.stringify({
     campaign: page.split('/').filter(Boolean).pop(), name: 'Заголовок', key: 'benchKey1', goal: 'check-bonus',
     starts: day, ends: day, variant: { title: 'Другой заголовок для замера' },
+  }));
+  return dir;
+}
+
+/** The landing row's page: a landing of this many blocks, at /promo/<LANDING_ID>. */
+const [LANDING_BLOCKS, LANDING_ID] = [8, 'bench-landing'];
+const LANDING_HIT = `landing of ${LANDING_BLOCKS} blocks from the render cache`;
+const LANDING_RENDER = `landing of ${LANDING_BLOCKS} blocks rendered, upstream cached`;
+
+/**
+ * A copy of the content the servers read with a landing of LANDING_BLOCKS blocks (its folder): the first blocks of the
+ * content's landing of the most, dated as `page`'s campaign, so it runs on PROMO_NOW's day as the campaign does.
+ */
+function contentWithLanding(page) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-landing-'));
+  madeFolders.push(dir);
+  cpSync(process.env.CONTENT_DIR ?? 'content', dir, { recursive: true });
+  const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+  const folder = path.join(dir, 'landings');
+  const [model] = readdirSync(folder).filter((file) => file.endsWith('.json') && file !== 'schema.json')
+    .map((file) => read(path.join(folder, file))).toSorted((a, b) => b.blocks.length - a.blocks.length);
+  if (!(model?.blocks.length >= LANDING_BLOCKS)) throw new Error(`the content has no landing of ${LANDING_BLOCKS} blocks or more`);
+  const { announce, starts, ends } = read(path.join(dir, 'campaigns', `${page.split('/').filter(Boolean).pop()}.json`));
+  writeFileSync(path.join(folder, `${LANDING_ID}.json`), JSON.stringify({
+    ...model, announce, starts, ends, blocks: model.blocks.slice(0, LANDING_BLOCKS),
   }));
   return dir;
 }
@@ -414,6 +441,12 @@ try {
   const baseDraws = baseFirst?.headers.getSetCookie().some((line) => line.startsWith('promo_ab='));
   // A baseline that draws also serves its page under test to the same returning visitor (its cookies read, never verified).
   const baseTested = baseDraws && await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) }, BASELINE);
+  // A landing of eight blocks, its hit and its render, each on a server of its own reading the content with it.
+  const landingContent = contentWithLanding(page);
+  const landingCached = await startPageServer(upstream, { CONTENT_DIR: landingContent });
+  const landingRendered = await startPageServer(upstream, { CONTENT_DIR: landingContent, BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
+  const landingPage = `/promo/${LANDING_ID}`;
+  const landingBytes = Buffer.byteLength(await (await fetch(landingCached.url + landingPage)).text());
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
@@ -509,6 +542,8 @@ try {
         beside: CARD_FORM, pair: 'release',
       },
     ] : []),
+    { name: LANDING_HIT, ...servedBy(landingCached, landingPage), minBytes: landingBytes, beside: HIT, pair: 'landing' },
+    { name: LANDING_RENDER, ...servedBy(landingRendered, landingPage), minBytes: landingBytes, beside: RENDER, pair: 'landing' },
     ...(TRACING ? [
       { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
       { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
@@ -581,11 +616,18 @@ try {
       (PROCESSES > 1 ? ` (the most of its ${PROCESSES} processes)` : ''),
     );
   }
+  /** A pair's ratios, its CPU per request at full load and paced. */
+  const both = (now, old) => `${pairedRatio(now, old, 'cpuPerRequest')} CPU per request (${pairedMs(now, old, 'cpuPerRequest')}), ` +
+    `${pairedRatio(now, old, 'cpuPerPacedRequest')} at ${CPU_RATE}/s (${pairedMs(now, old, 'cpuPerPacedRequest')})`;
+  const [landingHit, landingRender] = [LANDING_HIT, LANDING_RENDER].map((name) => named.get(name));
+  if (landingHit) {
+    // A landing is a page like every other (docs/product.md §13): its hit and its render against the campaign page's.
+    console.log(`a landing of ${LANDING_BLOCKS} blocks (${landingBytes} bytes) vs the campaign page ${page} (${pageBytes} bytes), ` +
+      `rounds paired (target ≤ 1.1): its hit ${both(landingHit, hit)}; its render ${both(landingRender, miss)}`);
+  }
   const [returning, returningRef, firstView, firstViewRef] = [RETURNING, RETURNING_REF, FIRST_VIEW, FIRST_VIEW_REF]
     .map((name) => named.get(name));
   if (returning) {
-    const both = (now, old) => `${pairedRatio(now, old, 'cpuPerRequest')} CPU per request (${pairedMs(now, old, 'cpuPerRequest')}), ` +
-      `${pairedRatio(now, old, 'cpuPerPacedRequest')} at ${CPU_RATE}/s (${pairedMs(now, old, 'cpuPerPacedRequest')})`;
     // The page under test against the same request where no experiment runs (docs/decisions/741-pages-served-by-the-edge.md,
     // 700-experiments-counted-where-they-happen.md).
     console.log(`a returning visitor's page under test (a browser's User-Agent, its two cookies) vs the same request to the page ` +

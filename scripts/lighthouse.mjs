@@ -8,19 +8,22 @@
 // LIGHTHOUSE_NICE=0 measures without). Each report's JSON is kept in dist/lighthouse/ for
 // the audits' details. LIGHTHOUSE_BUSY_LOOPS=2 spins two processes beside the browser for
 // the whole measurement (scripts/lighthouse/busy-loops.mjs); LIGHTHOUSE_PAGES=lovecategory,law
-// measures only the pages whose path holds one of those words.
+// measures only the pages whose path holds one of those words, any page of the route table (a
+// landing's that runs on the day measured, when the kind's first one does not).
 // The public origins are passed through from the environment (PUBLIC_ORIGIN,
 // PUBLIC_BUSINESS_ORIGIN; unset: none, as in development); LIGHTHOUSE_ORIGIN=self sets
 // PUBLIC_ORIGIN to the served site's own URL, so each canonical is the page measured.
 import { loadavg } from 'node:os';
-import { onePromoPathPerKind } from './route-table.mjs';
+import { loadPages, onePromoPathPerKind } from './route-table.mjs';
 import { startBuiltSite } from './built-site.mjs';
 import { BUSY_LOOPS, startBusyLoops } from './lighthouse/busy-loops.mjs';
 import { record } from './lighthouse/record.mjs';
 import { pageSummary, resultRow } from './lighthouse/summary.mjs';
 
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const PAGES = (await onePromoPathPerKind()).filter((page) => !ONLY || ONLY.some((word) => page.includes(word)));
+const PAGES = ONLY
+  ? (await loadPages()).flatMap((page) => page.paths.promo ?? []).filter((page) => ONLY.some((word) => page.includes(word)))
+  : await onePromoPathPerKind();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const REPORTS = 'dist/lighthouse';
