@@ -121,14 +121,23 @@ async function supplierSees(pane: FrameLocator, button: string, base: string, ad
   }
 }
 
-/** What the walk itself brought each day, by version: the counts the result page's figures are computed from here. */
+/** Б's share on each day of the walk: lowered from 50 to 20 % at the end of day 2. */
+const shareOn = (day: number) => (day >= 2 ? 20 : 50);
+
+/**
+ * What the walk itself brought each day, by version, and by the share of Б each visitor was drawn under: the counts the
+ * result page's figures are computed from here.
+ */
 function tally() {
   const days = DAYS.map((day) => ({ day, a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } }));
+  const parts: Array<{ day: number; share: number; version: Version; visitors: number; conversions: number }> = [];
   return {
     days,
-    add(day: number, version: Version, visitors: number, conversions = 0) {
+    parts,
+    add(day: number, version: Version, visitors: number, conversions = 0, share = shareOn(day)) {
       days[day]![version].visitors += visitors;
       days[day]![version].conversions += conversions;
+      parts.push({ day, share, version, visitors, conversions });
     },
   };
 }
@@ -143,15 +152,17 @@ const dayWords = (day: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numer
 /**
  * The result page after `looked` days, computed here from the walk's own counts, apart from the product's code: 95 %
  * intervals valid at every look (the asymptotic confidence sequence of Waudby-Smith et al., arXiv:2103.06476 eq. (9),
- * tuned for 5,000 visitors, as docs/decisions/720-verdict-under-daily-looks.md says), the lift's on the log of Б's rate
- * over А's, no verdict before each version has 100 visitors and 10 conversions (docs/product.md §12).
+ * tuned for 5,000 visitors, as docs/decisions/720-verdict-under-daily-looks.md says); the lift over the shares of Б
+ * (Mantel–Haenszel's ratio, Greenland–Robins's variance of its log: docs/decisions/1055-a-verdict-that-stands-on-networks.md);
+ * no verdict before each version has 100 visitors and 10 conversions (docs/product.md §12), nor one that does not stand
+ * without 9 of the winner's networks (every visitor here its own /24, so a conversion is a network).
  */
-function expectedResult(days: ReturnType<typeof tally>['days'], looked: number) {
+function expectedResult(counted: ReturnType<typeof tally>, looked: number) {
   const rho2 = (-2 * Math.log(0.05) + Math.log(-2 * Math.log(0.05) + 1)) / 5000;
   const width = (n: number) => Math.sqrt(((2 * (n * rho2 + 1)) / (n * rho2)) * Math.log(Math.sqrt(n * rho2 + 1) / 0.05));
   const total = { a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } };
   const rate = ({ visitors, conversions }: VersionCounts) => conversions / visitors;
-  const byDay = days.slice(0, looked).map(({ day, a, b }) => {
+  const byDay = counted.days.slice(0, looked).map(({ day, a, b }) => {
     for (const [version, counts] of [['a', a], ['b', b]] as const) {
       total[version].visitors += counts.visitors;
       total[version].conversions += counts.conversions;
@@ -159,10 +170,31 @@ function expectedResult(days: ReturnType<typeof tally>['days'], looked: number) 
     const cells = (v: Version) => `${total[v].visitors} ${total[v].conversions} ${percent(rate(total[v]), 2)}`;
     return `${dayWords(day)} ${cells('a')} ${cells('b')}`;
   });
+  // Each share's counts: [А visitors, А conversions, Б visitors, Б conversions].
+  const shares = new Map<number, number[]>();
+  for (const { share, version, visitors, conversions } of counted.parts.filter((part) => part.day < looked)) {
+    const [na = 0, xa = 0, nb = 0, xb = 0] = shares.get(share) ?? [];
+    shares.set(share, version === 'a' ? [na + visitors, xa + conversions, nb, xb] : [na, xa, nb + visitors, xb + conversions]);
+  }
+  /** The lift's log and its half-width, Б's conversions `taken` fewer (each share's in proportion). */
+  const lifted = (taken = 0) => {
+    let [r, q, spread] = [0, 0, 0];
+    for (const [na = 0, xa0 = 0, nb = 0, xb0 = 0] of shares.values()) {
+      const [xa, xb] = [xa0, xb0 * (1 - taken / total.b.conversions)];
+      const n = na + nb;
+      r += (xb * na) / n;
+      q += (xa * nb) / n;
+      spread += (na * nb * (xa + xb) - xa * xb * n) / n ** 2;
+    }
+    return { log: Math.log(r / q), half: Math.sqrt(spread / (r * q)) * width(total.a.visitors + total.b.visitors) };
+  };
   const early = !(['a', 'b'] as const).every((v) => total[v].visitors >= 100 && total[v].conversions >= 10);
-  const [pa, pb] = [rate(total.a), rate(total.b)];
-  const half = Math.sqrt((1 - pa) / total.a.conversions + (1 - pb) / total.b.conversions) * width(total.a.visitors + total.b.visitors);
-  const lift = { value: pb / pa - 1, low: Math.exp(Math.log(pb / pa) - half) - 1, high: Math.exp(Math.log(pb / pa) + half) - 1 };
+  const { log, half } = lifted();
+  const lift = { value: Math.exp(log) - 1, low: Math.exp(log - half) - 1, high: Math.exp(log + half) - 1 };
+  // The least of Б's conversions (each its own network) whose taking away leaves no «Б лучше», counted one by one.
+  const stands = (taken: number) => total.b.conversions - taken >= 10 && lifted(taken).log - lifted(taken).half > 0;
+  let standsOn = 1;
+  while (lift.low > 0 && stands(standsOn)) standsOn += 1;
   const row = (v: Version, name: string) => {
     const spread = Math.sqrt(rate(total[v]) * (1 - rate(total[v])) / total[v].visitors) * width(total[v].visitors);
     const range = early ? 'после минимальной выборки'
@@ -173,9 +205,10 @@ function expectedResult(days: ReturnType<typeof tally>['days'], looked: number) 
   const has = (v: Version) => `${v === 'a' ? 'А' : 'Б'} — ${total[v].visitors} и ${total[v].conversions}`;
   const verdict = early ? 'Вывода пока нет: он будет, когда в каждом варианте наберётся не меньше 100 посетителей и 10 достигнутых '
     + `целей (сейчас посетителей и целей: ${has('a')}, ${has('b')}).`
-    : lift.low > 0 ? `Вариант Б лучше: конверсия выше на ${percent(lift.value)} (от ${percent(lift.low)} до ${percent(lift.high)}). `
-      + 'Можно оставить вариант Б.'
-      : `Разницы пока не видно: прирост Б ${between} — в этих пределах и ноль.`;
+    : lift.low > 0 && standsOn >= 10 ? `Вариант Б лучше: конверсия выше на ${percent(lift.value)} (от ${percent(lift.low)} до `
+      + `${percent(lift.high)}). Вывод держится на ${standsOn} сетях (/24, /48). Можно оставить вариант Б.`
+      : lift.low > 0 ? `Результату нельзя доверять (держится на ${standsOn} сетях)`
+        : `Разницы пока не видно: прирост Б ${between} — в этих пределах и ноль.`;
   return {
     verdict, byDay, a: row('a', 'А — как на сайте'), b: row('b', 'Б — новый'),
     lift: `${signed(lift.value)} (${early ? 'интервал — после минимальной выборки' : `95 % интервал: ${between}`})`,
@@ -225,7 +258,7 @@ async function restarted(day: number): Promise<LocalStudio> {
 /** The result page read after `looked` days: every figure as computed here from `counted`, and the verdict `verdict`. */
 async function resultAfter(base: string, name: string, counted: ReturnType<typeof tally>, looked: number, verdict: RegExp, shot: string) {
   const result = await readResult(operator!.page, base, name, shot);
-  expect(result).toEqual(expectedResult(counted.days, looked));
+  expect(result).toEqual(expectedResult(counted, looked));
   expect(result.verdict).toMatch(verdict);
   return result;
 }
@@ -356,9 +389,10 @@ describe('an operator\'s experiment in the studio', () => {
     await expect.poll(async () => {
       const draw = /promo_ab=[^;]*~([ab])~(\d+)~/.exec(String((await visit(server.base)).headers['set-cookie'] ?? ''));
       if (draw) probes[draw[1] as Version] += 1;
+      // Each drawn under the share its cookie names: the last one under the new.
+      if (draw) counted.add(1, draw[1] as Version, 1, 0, Number(draw[2]));
       return draw?.[2];
     }, POLL).toBe('20');
-    for (const version of ['a', 'b'] as const) counted.add(1, version, probes[version]);
     await nextDay(2);
     await bring(server.base, url, counted, 2, less(PLAN[2]!, probes));
     // Day 3: Б's lift clears zero; the share lowered raised no alarm.
@@ -492,9 +526,10 @@ describe('an operator\'s experiment in the studio', () => {
     await expect.poll(async () => {
       const draw = /promo_ab=[^;]*~([ab])~(\d+)~/.exec(String((await lawVisit('spb')).headers['set-cookie'] ?? ''));
       if (draw) probes[draw[1] as Version] += 1;
+      // Each drawn under the share its cookie names: the last one under the new.
+      if (draw) counted.add(1, draw[1] as Version, 1, 0, Number(draw[2]));
       return draw?.[2];
     }, POLL).toBe('20');
-    for (const version of ['a', 'b'] as const) counted.add(1, version, probes[version]);
     await nextDay(2);
     await both(2, probes);
     await read(3, /^Вариант Б лучше/, 'result-page-law-day3.png');
