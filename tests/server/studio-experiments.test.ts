@@ -26,6 +26,7 @@ let t: TestApp;
 /** What the counting store holds for the fixture's key in each test: the days, and when set, the shares and networks. */
 let counted: DayCounts[] = [];
 let drawn: DrawnUnder[] | undefined;
+let converted: DrawnUnder[] | undefined;
 let busiest: Record<Version, VersionCounts> | undefined;
 /** Each version's networks with a conversion, when set; unset, each conversion from a network of its own. */
 let converting: Record<Version, number> | undefined;
@@ -42,7 +43,7 @@ const page = async (on = app) => plainSpaces((await request(on).get(PAGE).set(be
 beforeAll(async () => {
   t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN } });
   const experimentResults = async (key: string) =>
-    (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, busiest, converting } : { days: [] });
+    (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, converted, busiest, converting } : { days: [] });
   app = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults }).router);
   // A decision that reaches the edits is taken (the embedded studio's edits are tests/process/'s).
   const taken = async () => ({ done: true as const, commit: 'taken' });
@@ -56,6 +57,7 @@ afterAll(async () => {
 describe('the studio\'s experiment pages', () => {
   beforeEach(() => {
     drawn = undefined;
+    converted = undefined;
     busiest = undefined;
     converting = undefined;
   });
@@ -131,6 +133,21 @@ describe('the studio\'s experiment pages', () => {
     expect(text).not.toContain('нельзя доверять');
     expect(text).toContain('id="verdict">Вариант Б лучше');
     expect(text).toContain('>Оставить вариант Б</button>');
+  });
+
+  // tests/unit/experiment-statistics.test.ts computes this lift in NumPy: 0, from −0.232451 to 0.302848; pooled, −8.2 %.
+  test('when the page\'s rate rose from 5 to 6.5 % as Б\'s share fell from 50 to 20 %, А and Б alike within each share, then the lift is compared share by share: no difference', async () => {
+    counted = [{ day: '2025-10-20', a: { visitors: 3000, conversions: 150 }, b: { visitors: 3000, conversions: 150 } },
+      { day: '2025-10-21', a: { visitors: 4000, conversions: 260 }, b: { visitors: 1000, conversions: 65 } }];
+    drawn = [{ share: 20, a: 4000, b: 1000 }, { share: 50, a: 3000, b: 3000 }];
+    converted = [{ share: 20, a: 260, b: 65 }, { share: 50, a: 150, b: 150 }];
+    const text = await page();
+    expect(text).toContain('id="verdict">Разницы пока не видно: прирост Б от −23,2 % до +30,3 % — в этих пределах и ноль.');
+    expect(text).toContain('<dt>Прирост конверсии Б относительно А (доля Б менялась: А и Б сравниваются внутри каждой доли)</dt>'
+      + '<dd id="lift">0,0 % (95 % интервал: от −23,2 % до +30,3 %)</dd>');
+    // The conversions by share not all kept (counted before the store held them): the lift pooled, as counted.
+    converted = [{ share: 50, a: 150, b: 150 }];
+    expect(await page()).toContain('<dd id="lift">−8,2 % (95 % интервал: от ');
   });
 
   test('when visitors of Б were lost after the share changed, then the verdict and the decision are withheld, and the page says why', async () => {

@@ -206,7 +206,8 @@ function expectedResult(counted: ReturnType<typeof tally>, looked: number) {
   const verdict = early ? 'Вывода пока нет: он будет, когда в каждом варианте наберётся не меньше 100 посетителей и 10 достигнутых '
     + `целей (сейчас посетителей и целей: ${has('a')}, ${has('b')}).`
     : lift.low > 0 && standsOn >= 10 ? `Вариант Б лучше: конверсия выше на ${percent(lift.value)} (от ${percent(lift.low)} до `
-      + `${percent(lift.high)}). Вывод держится на ${standsOn} сетях (/24, /48). Можно оставить вариант Б.`
+      + `${percent(lift.high)}). Вывод держится на ${standsOn} ${/(?<!1)1$/.test(String(standsOn)) ? 'сети' : 'сетях'} (/24, /48). `
+      + 'Можно оставить вариант Б.'
       : lift.low > 0 ? `Результату нельзя доверять (держится на ${standsOn} сетях)`
         : `Разницы пока не видно: прирост Б ${between} — в этих пределах и ноль.`;
   return {
@@ -297,7 +298,7 @@ describe('an operator\'s experiment in the studio', () => {
     await a.page.locator('input[id^="page-field"]').fill('Rockwool');
     await a.page.getByRole('option', { name: TITLE_A }).click();
     await a.page.getByRole('combobox', { name: 'Цель' }).click();
-    await a.page.getByRole('option', { name: 'Проверка баллов по карте (акции)' }).click();
+    await a.page.getByRole('option', { name: 'Проверка баллов по карте (акции, лендинги)' }).click();
     expect(await a.page.getByLabel('Доля варианта Б, %').inputValue()).toBe('50');
     await a.page.locator('input[id^="starts-field"]').fill('2025-10-15');
     await a.page.locator('textarea[id^="title-field"]').first().fill(TITLE_B);
