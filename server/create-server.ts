@@ -181,7 +181,8 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   );
   // Shared by every instance through the experiments' Redis (server/experiments/counts.ts).
   const { experiments } = config;
-  const experimentCounts = createExperimentCounts(experiments.redisUrl, log);
+  const perNetwork = config.rateLimits ? config.limits.EXPERIMENT_VISITORS_PER_NETWORK : 0;
+  const experimentCounts = createExperimentCounts(experiments.redisUrl, log, perNetwork);
   metrics.watchExperimentCounts(experimentCounts);
   const counting = experimentCounting(visitorIds(experiments.secret, experiments.previousSecret), experimentCounts);
   const epochs = previewEpochsFor(config, log);

@@ -117,7 +117,8 @@ export function agreedVersion(header: string | undefined, key: string): Version 
   if (visitor === -1) return undefined;
   ID_AT.lastIndex = visitor;
   if (!ID_AT.test(header)) return undefined;
-  // The entry's version only: which page a visitor sees needs no signature (a forged one only picks its own page); a count does.
+  // The entry's version only: which page a visitor sees needs no signature, as the edge reads it unsigned too (a forged one
+  // picks its own page; docs/decisions/1070-a-version-chosen-unsigned.md); a count does.
   const end = valueEnd(header, visitor);
   for (let at = header.indexOf(key, visitor); at !== -1 && at < end; at = header.indexOf(key, at + 1)) {
     if (header[at - 1] === '.' && header.startsWith(ENTRY_AFTER_KEY[version], at + key.length)) return version;

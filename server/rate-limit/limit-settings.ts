@@ -34,6 +34,9 @@ export const limitSettingsSchema = z.object({
   // Photo transforms (a size or format not made yet), per minute per address and network; a photo already made is never counted.
   IMAGE_TRANSFORMS_PER_ADDRESS: count(1, 100_000, 120),
   IMAGE_TRANSFORMS_PER_NETWORK: count(1, 1_000_000, 2400),
+  // The new visitors one network (/24, /48) adds to an experiment's counts a Moscow day; past it they are shown as not counted
+  // (docs/decisions/1065-one-networks-visitors-bounded.md says from what figure).
+  EXPERIMENT_VISITORS_PER_NETWORK: count(1, 10_000_000, 2000),
 });
 export type LimitSettings = z.infer<typeof limitSettingsSchema>;
 

@@ -138,6 +138,11 @@ function versionsTable(view: ExperimentView): string {
     + `<tbody>${row('a', 'А — как на сайте')}${row('b', 'Б — новый')}</tbody></table>`;
 }
 
+/** The visitors a network added past its day's bound (server/experiments/count-rule.ts), when there are any. */
+const uncountedWords = ({ uncounted: { visitors, perNetwork } }: ExperimentView) => (visitors === 0 ? ''
+  : `<p id="uncounted">Не учтены новые посетители одной сети (/24, /48) сверх ${number.format(perNetwork)} за день: `
+    + `${number.format(visitors)} (и их цели). Так одна сеть не размывает результат и не заполняет хранилище.</p>`);
+
 function liftLines(view: ExperimentView): string {
   const lift = view.lift && view.verdict !== 'early'
     ? `${signed(view.lift.value)} (95 % интервал: ${interval(view.lift, signed)})`
@@ -212,7 +217,7 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
     + `и убрать цели любых ${view.verdictNetworks - 1} сетей, давших цели победившему варианту.</small></p>`;
   return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}`
     + `<p class="verdict ${className}" id="verdict">${text}</p>${view.experiment.decision ? '' : `<p id="needed">${neededWords(view)}</p>`}`
-    + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
+    + `${versionsTable(view)}${uncountedWords(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
     + `<h2>По дням</h2>${byDay(view)}<script>${SCRIPT}</script>`);
 }
 

@@ -76,7 +76,8 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const listed = experimentsList(site).find(({ experiment }) => experiment.id === id);
   if (!listed) return undefined;
   const { experiment } = listed;
-  const { days: counted, drawn, converted, busiest, converting } = await readResults(experiment.key);
+  const { days: counted, drawn, converted, busiest, converting, uncounted = { visitors: 0, perNetwork: 0 } } =
+    await readResults(experiment.key);
   const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
   // Each version's counts up to each day: the table by day.
   let a = NONE;
@@ -121,6 +122,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     needed: rateA > 0 ? neededSample(rateA, experiment.share) : undefined,
     split,
     networks,
+    uncounted,
     series,
   };
 }

@@ -22,4 +22,6 @@ export interface ExperimentResults {
   busiest: PerVersion<VersionCounts>;
   /** Per version, the networks that gave it at least one conversion: what its verdict stands on. */
   converting: PerVersion<number>;
+  /** The visitors not counted: new ones of a network past its day's bound (`perNetwork`; 0: none), their conversions too. */
+  uncounted: { visitors: number; perNetwork: number };
 }

@@ -3,7 +3,8 @@
 // drawn under, and its networks (/24, /48) with a conversion, counted once each whatever else they send; the same in a
 // real redis-server (the Lua script) as in the instance's memory.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createExperimentCounts, type CountWrite, type ExperimentCounts } from '#server/experiments/counts.js';
+import { createExperimentCounts, type ExperimentCounts } from '#server/experiments/counts.js';
+import type { CountWrite } from '#server/experiments/count-rule.js';
 import { createLogger } from '#server/observability/log.js';
 import type { Version } from '#shared/experiments/versions.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';

@@ -15,6 +15,7 @@ import { throughExpress } from '../support/express-reached.js';
 import { clockStartingAt } from '#server/calendar/clock.js';
 import { drawnVersion } from '#server/experiments/assignment.js';
 import { visitorIds } from '#server/experiments/visitor-ids.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -143,6 +144,30 @@ describe('a page under test', () => {
     expect(setCookies(answer.headers).map((line) => line.split(';')[0])).toEqual([`promo_v=${key}~${version}`]);
     expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(stateOf(answer.text).page.experiment).toEqual({ version });
+  });
+});
+
+describe('a version chosen by cookies the server did not sign', () => {
+  test('when a visitor writes cookies that name Б with no signature of ours, then it is shown Б\'s shared page, the bytes a drawn Б '
+    + 'visitor gets, and neither its view nor its goal counts', async () => {
+    // Which page a returning visitor sees is read unsigned, as the edge reads it (docs/decisions/1070-a-version-chosen-unsigned.md).
+    let drawnB: { cookie: string; text: string } | undefined;
+    while (!drawnB) {
+      const { first, cookie } = await firstView();
+      if (stateOf(first.text).page.experiment!.version === 'b') drawnB = { cookie, text: first.text };
+    }
+    const sharedB = await request(t.listener).get(PAGE).set('user-agent', BROWSER).set('cookie', drawnB.cookie).expect(200);
+    const total = async () => (await t.server.readExperimentResults(key)).days
+      .reduce((sum, day) => sum + day.a.visitors + day.b.visitors + day.a.conversions + day.b.conversions, 0);
+    const before = await total();
+    const forged = `promo_ab=AAAAAAAAAAAAAAAA.${key}~b~50~20251022; promo_v=${key}~b`;
+    const answer = await request(t.listener).get(PAGE).set('user-agent', BROWSER).set('cookie', forged).expect(200);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe(sharedB.headers['cache-control']);
+    expect(answer.text).toBe(sharedB.text);
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`).set('user-agent', BROWSER)
+      .set('cookie', forged).expect(200);
+    expect(await total()).toBe(before);
   });
 });
 
