@@ -12,7 +12,8 @@ import { StaticRouterProvider, type StaticRouterProviderProps } from 'react-rout
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
-import { withPageWords } from '#shared/typography/hyphenate.js';
+import { hyphenated, withPageWords } from '#shared/typography/hyphenate.js';
+import { IslandWordsContext } from '#shared/typography/hyphen-marks.js';
 import { renderDocument } from './document.js';
 import { stateSerializer } from '../discovery/serialize-state.js';
 import type { PageAssets } from './assets.js';
@@ -52,7 +53,9 @@ export function renderBody(tree: ReactElement, store: AppStore): { html: string;
   };
   const html = withPageWords(() => renderToString(
     <IslandRendererContext value={renderIsland}>
-      <Provider store={store}>{tree}</Provider>
+      <IslandWordsContext value={hyphenated}>
+        <Provider store={store}>{tree}</Provider>
+      </IslandWordsContext>
     </IslandRendererContext>,
   ));
   return { html, islands: names };

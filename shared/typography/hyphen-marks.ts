@@ -1,7 +1,7 @@
 // How a text's places to break are drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md): a soft hyphen becomes an
 // empty mark `<i>` whose soft hyphen is generated (shared/ui/layout.css); what a typesetter breaks only when nothing else
 // fits is a box (`.word`). No patterns here: the server's page and an island (helpful-info.tsx) use it alike.
-import { createElement, type ReactNode } from 'react';
+import { createContext, createElement, type ReactNode } from 'react';
 
 /** The soft hyphen: in a text, where a word may break (shared/typography/hyphenate.ts puts them). */
 export const SOFT_HYPHEN = '\u00ad';
@@ -72,6 +72,13 @@ export function shownHyphens(text: string, { heading = false } = {}): ReactNode 
   // In a list of its own: a key of its own among the element's other children.
   return [createElement('span', { key: 'words', className: 'words' }, ...parts)];
 }
+
+/**
+ * What gives a text an island draws its soft hyphens (its answers, from the content), where the patterns are: the
+ * server's render gives shared/typography/hyphenate.ts's (server/render/render-page.tsx); a browser drawing a page's
+ * components (the studio's preview) has none, and shows the text as written.
+ */
+export const IslandWordsContext = createContext<(text: string) => string>(String);
 
 /** `text` with its soft hyphens taken out: the words as written (an upstream card's title where it is read, not shown). */
 export const withoutHyphens = (text: string): string => text.replaceAll(SOFT_HYPHEN, '');

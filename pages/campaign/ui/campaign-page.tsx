@@ -8,7 +8,7 @@ import { selectLeaderboard } from '#shared/store/slices/leaderboard.js';
 import { SiteFooter } from '#shared/ui/site-footer.js';
 import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from '#shared/features/promotion/products-list.js';
-import { SavingsCheck } from '#shared/features/promotion/savings-section.js';
+import { SavingsCheck } from '#shared/features/promotion/savings-check.js';
 import { CampaignRules, Leaderboard } from './leaderboard.js';
 import { PreviewBar } from '#shared/ui/preview-bar.js';
 import { brandColours } from '#shared/features/promotion/brand-colours.js';

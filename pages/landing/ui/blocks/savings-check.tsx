@@ -1,7 +1,7 @@
-// The campaign pages' savings check on the landing's apiSlug (shared/features/promotion/savings-section.tsx), with and
+// The campaign pages' savings check on the landing's apiSlug (shared/features/promotion/savings-check.tsx), with and
 // without JavaScript, while the landing runs; once it has ended its call answers 410.
 import { z } from 'zod';
-import { SavingsCheck } from '#shared/features/promotion/savings-section.js';
+import { SavingsCheck } from '#shared/features/promotion/savings-check.js';
 import { blockType } from '#pages/landing/ui/block-type.js';
 import { heading } from '#pages/landing/ui/fields.js';
 
