@@ -17,6 +17,7 @@
 // and that the brand lockup is whole.
 import { readdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
@@ -31,7 +32,10 @@ import { RETAILER_NAME } from '#shared/ui/site-links.js';
 import { visitorIds } from '#server/experiments/visitor-ids.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 
-/** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
+/**
+ * The tests' content with one campaign ended early (rockwool2025, after its start), lovecategory given an end, and
+ * osen-remont's hero given a raster picture (a landing's hero may have one, cut as a campaign's banner).
+ */
 const EARLY = 'rockwool2025';
 const contentDir = copyFixtureContent('whole-on-every-phone-');
 const editJson = (file: string, change: (fields: Record<string, unknown>) => Record<string, unknown>) =>
@@ -40,6 +44,13 @@ editJson(path.join(contentDir, 'campaigns', `${EARLY}.json`), (fields) => ({
   ...fields, ends: '2025-10-10', endedEarly: 'Акция завершена досрочно по решению поставщика.',
 }));
 editJson(path.join(contentDir, 'lovecategory.json'), (fields) => ({ ...fields, ends: '2025-12-31' }));
+const HERO_ART = 'osen-remont-hero.jpg';
+writeFileSync(path.join(contentDir, 'banners', HERO_ART),
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1040c0' } }).jpeg().toBuffer());
+editJson(path.join(contentDir, 'landings', 'osen-remont.json'), (fields) => {
+  const [hero, ...blocks] = fields.blocks as Record<string, unknown>[];
+  return { ...fields, blocks: [{ ...hero, bannerFile: HERO_ART }, ...blocks] };
+});
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 /**
@@ -128,8 +139,8 @@ const VISITS: Record<Day, Visit[]> = {
         },
       }],
     },
-    // A landing of every block type (tests/fixtures/content/landings/osen-remont.json), then its savings check's answer;
-    // and one announced, not yet started.
+    // A landing of every block type (tests/fixtures/content/landings/osen-remont.json, its hero with a picture here),
+    // then its savings check's answer; and one announced, not yet started.
     { path: '/promo/osen-remont', steps: [pageItself, { name: 'savings answer', act: checkSavings }] },
     { path: '/promo/zimnie-skidki', steps: [pageItself] },
     { path: '/promo/karta-elektrika', steps: [pageItself] },
@@ -315,6 +326,14 @@ describe('no page scrolls sideways', () => {
     const found = await walk(day);
     expect(found).toEqual([]);
   }, 240_000);
+
+  test('when osen-remont is shown at 320 px, then its hero holds its picture: the walk measured a landing\'s hero with one', async () => {
+    now = Date.parse(DAYS.running);
+    const { page } = await screenOf(320, 568, true);
+    await page.goto(`${suite.t.url}/promo/osen-remont`);
+    const picture = page.locator('.hero img.banner__img');
+    await expect(picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+  });
 
   test("when the pages walked are laid out, then a line of their text (the islands' too) ends inside a word only at a soft hyphen, where the column is narrow, and never on a desktop at the usual text size", () => {
     console.info(`lines ending at a soft hyphen: ${JSON.stringify(Object.fromEntries(hyphenatedLines))}`);
