@@ -54,6 +54,13 @@ const frame = (value: unknown, key = ''): unknown => {
   return typeof value === 'string' && key !== 'type' && key !== 'brand' ? '' : value;
 };
 
+/** A landing (its file as written, or its entry) with Б over it: Б's texts, and each of Б's blocks' fields over its place's block. */
+function withB<L>(landing: L, variant: unknown): L {
+  const { blocks: changes, ...texts } = variant as { blocks?: object[] };
+  const blocks = changes && (landing as { blocks: object[] }).blocks.map((block, at) => ({ ...block, ...changes[at] }));
+  return { ...landing, ...texts, ...(blocks ? { blocks } : {}) };
+}
+
 export const landingFolder: PageFolder<Landing> = {
   folder: 'landings',
   schema: landingFileSchema,
@@ -65,12 +72,14 @@ export const landingFolder: PageFolder<Landing> = {
     variant: landingVariantSchema,
     // Its goal is the savings check's answer, when it has one (docs/product.md §13).
     goals: (landing) => (landing.blocks.some((block) => block.type === 'savings-check') ? ['check-bonus'] : []),
+    over: withB,
     fixed: (file, variant) => {
-      const blocks = (variant as { blocks?: unknown }).blocks;
-      const same = blocks === undefined || JSON.stringify(frame(blocks)) === JSON.stringify(frame((file as { blocks?: unknown }).blocks));
+      const [blocks, changed] = [(file as { blocks: unknown[] }).blocks, (variant as { blocks?: unknown[] }).blocks ?? []];
+      const over = withB(file as { blocks: unknown[] }, variant).blocks;
+      const same = changed.length <= blocks.length && JSON.stringify(frame(over)) === JSON.stringify(frame(blocks));
       return same ? undefined : 'вариант Б меняет только тексты и картинки блоков — не их типы, порядок, число, товары и бренды';
     },
-    withVersion: (landing, variant) => ({ ...landing, ...typesetAll(landingVariantSchema.parse(variant)) }),
+    withVersion: (landing, variant) => withB(landing, typesetAll(landingVariantSchema.parse(variant))),
   },
   art: (landing) => {
     const hero = landing.blocks[0];

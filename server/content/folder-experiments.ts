@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PageFolder } from '../pages/page-kind.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
-import { sameJson, withFieldsOver, type Json } from '#shared/content/field-changes.js';
+import { sameJson, type Json } from '#shared/content/field-changes.js';
 import { FileProblems, readChecked } from './checked-file.js';
 import { contentErrorMap } from './content-messages.js';
 import type { FolderEntries } from './page-folders.js';
@@ -41,7 +41,7 @@ export function folderProblems(
   if (written === undefined) return;
   const fault = test.fixed(written, experiment.variant);
   if (fault) problems.add(file, `variant: ${fault}`);
-  if (!experiment.decision && sameJson(withFieldsOver(written, experiment.variant as Json), written)) {
+  else if (!experiment.decision && sameJson(test.over(written, experiment.variant) as Json, written as Json)) {
     problems.add(file, 'variant: как на странице сейчас — вариант Б не отличается от А; измените его');
   }
 }

@@ -87,11 +87,11 @@ export interface PageFolder<E extends { id: string } = { id: string }> {
   /** Its raster art (a hero's banner), cut and encoded as a campaign's (server/content/raster-banners.ts), and its field's path. */
   art?(entry: E): (Pick<Campaign, 'id' | 'bannerFile' | 'focus'> & { path: readonly PropertyKey[] }) | undefined;
   /**
-   * Its pages' experiments (docs/product.md §12): what version Б may set (`variant`), the goals a page has, why Б over a
-   * file (`file` its JSON as written) changes what Б never does, and the entry Б shows (its fields checked and typeset).
+   * Its pages' experiments (docs/product.md §12): what version Б may set (`variant`), the goals a page has, a file (its JSON
+   * as written) with Б over it, why Б over a file changes what Б never does, and the entry Б shows (checked and typeset).
    */
   experiment?: {
-    variant: z.ZodType; goals(entry: E): readonly ExperimentGoal[];
+    variant: z.ZodType; goals(entry: E): readonly ExperimentGoal[]; over(file: unknown, variant: unknown): unknown;
     fixed(file: unknown, variant: unknown): string | undefined; withVersion(entry: E, variant: unknown): E;
   };
 }

@@ -1,5 +1,6 @@
 // An experiment on a landing (docs/product.md §12, §13): its page is the landing's id, version Б changes the texts and
-// pictures of its blocks, never their types, order or counts, its goal is check-bonus when it has a savings check, and
+// pictures of its blocks (each block of Б over the landing's of its place, with only what it sets), never their types,
+// order or counts, its goal is check-bonus when it has a savings check, and
 // its days lie inside the landing's. The files are read as every instance reads them; then the real app serves each
 // version its own stored page, and a supplier's link shows either. The day is EXPERIMENT_DAY, when osen-remont runs.
 import { mkdtempSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,11 +24,12 @@ const HEADING_A = 'Осенний ремонт с «Петровичем»';
 const HEADING_B = 'Двойные баллы за ремонт до 31 октября';
 type Block = Record<string, unknown>;
 const written = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'landings', 'osen-remont.json'), 'utf8')) as { blocks: Block[] };
-/** Its blocks with the hero's heading changed: the test's version Б. */
+/** Its blocks with the hero's heading changed, written whole. */
 const blocksB = () => written.blocks.map((block, index) => (index === 0 ? { ...block, heading: HEADING_B } : block));
+/** The test's version Б as the studio writes it: the first block's heading alone. */
 const TEST = {
   page: 'osen-remont', name: 'Заголовок о баллах', key: 'osenHeading1', goal: 'check-bonus',
-  starts: '2025-10-20', ends: '2025-10-25', variant: { blocks: blocksB() },
+  starts: '2025-10-20', ends: '2025-10-25', variant: { blocks: [{ type: 'hero', heading: HEADING_B }] },
 };
 
 let dir: string;
@@ -50,14 +52,16 @@ describe('an experiment file on a landing', () => {
   beforeAll(() => cpSync(path.join(FIXTURE_CONTENT_DIR, 'experiments'), path.join(dir, 'experiments'), { recursive: true }));
   const FRAME = 'variant: вариант Б меняет только тексты и картинки блоков — не их типы, порядок, число, товары и бренды';
 
-  test('when Б changes its hero\'s heading, then it is taken', () => {
+  test('when Б changes its hero\'s heading, by that field alone or in its blocks written whole, then it is taken', () => {
     expect(heldBack(TEST)).toEqual([]);
+    expect(heldBack({ ...TEST, variant: { blocks: blocksB() } })).toEqual([]);
   });
 
   test.each([
     ['swaps two blocks', () => [written.blocks[0], written.blocks[2], written.blocks[1], ...written.blocks.slice(3)]],
     ['changes a block\'s type', () => written.blocks.map((block, index) => (index === 8 ? { type: 'text', text: 'Все акции' } : block))],
-    ['drops a block', () => written.blocks.slice(0, -1)],
+    ['adds a block', () => [...written.blocks, { type: 'button', text: 'Все акции', link: '/promo/' }]],
+    ['gives a place another type', () => [{ type: 'text', text: 'Двойные баллы' }]],
     ['shows more products', () => written.blocks.map((block) => (block.type === 'products' ? { ...block, count: 8 } : block))],
   ])('when Б %s, then it is held back: Б changes texts and pictures only', (_what, blocks) => {
     expect(heldBack({ ...TEST, variant: { blocks: blocks() } })).toEqual([FRAME]);
@@ -97,6 +101,8 @@ describe('a landing under test, through the app', () => {
       const first = await request(t.listener).get('/promo/osen-remont').set('user-agent', BROWSER).expect(200);
       const { version } = stateOf(first.text).page.experiment!;
       expect(h1(first.text)).toBe(version === 'b' ? HEADING_B : HEADING_A);
+      // Б's hero keeps what Б does not set, and the blocks after it are the landing's.
+      expect(plainSpaces(first.text)).toMatch(/Покупайте сухие смеси[\s\S]*Три шага к баллам/);
       returning.set(version, cookiesOf(first.headers));
     }
     expect([...returning.keys()].toSorted()).toEqual(['a', 'b']);

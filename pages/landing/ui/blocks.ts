@@ -30,10 +30,15 @@ export const blockTypeOf = (name: unknown): BlockType<z.ZodObject> | undefined =
 
 const UNKNOWN = `неизвестный тип блока: можно ${BLOCK_NAMES.join(', ')}`;
 
-/** One block: its `type` names its fields (each type's own schema, titled for the studio by its name). */
-export const blockSchema = z.discriminatedUnion(
+/** A block of the types' own schemas (`partial`: each type's fields optional), its `type` naming them, titled for the studio. */
+const blockOf = (partial: boolean) => z.discriminatedUnion(
   'type',
-  BLOCK_NAMES.map((name) => BLOCK_TYPES[name].fields.extend({ type: z.literal(name) }).meta({ title: BLOCK_TYPES[name].title })) as
-    unknown as [z.ZodObject, ...z.ZodObject[]],
+  BLOCK_NAMES.map((name) => (partial ? BLOCK_TYPES[name].fields.partial() : BLOCK_TYPES[name].fields)
+    .extend({ type: z.literal(name) }).meta({ title: BLOCK_TYPES[name].title })) as unknown as [z.ZodObject, ...z.ZodObject[]],
   { error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN : undefined) },
-) as unknown as z.ZodType<LandingBlock>;
+);
+
+/** One block: its `type` names its fields. */
+export const blockSchema = blockOf(false) as unknown as z.ZodType<LandingBlock>;
+/** A block of an experiment's version Б: its type and only the fields Б sets (landing-folder.ts puts them over its place's). */
+export const blockChangeSchema = blockOf(true);

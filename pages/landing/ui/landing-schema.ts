@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   CAMPAIGN_STATUSES, SLUG_PATTERN, isoDay, plainText, titled, whenValid,
 } from '#shared/content/campaign-schema.js';
-import { blockSchema, type LandingBlock } from './blocks.js';
+import { blockChangeSchema, blockSchema, type LandingBlock } from './blocks.js';
 
 /** The theme of the retailer's own colours; any other theme is a brand of content/brands (its accent). */
 export const RETAILER_THEME = 'petrovich';
@@ -26,8 +26,11 @@ const shown = {
   ),
 };
 
-/** Version Б of a landing (docs/product.md §12): its texts, its blocks' texts and pictures (landing-folder.ts keeps the rest). */
-export const landingVariantSchema = z.strictObject(shown).partial();
+/**
+ * Version Б of a landing (docs/product.md §12): its texts, and its blocks by their places, each with only the fields Б sets
+ * (landing-folder.ts puts them over the landing's and keeps the blocks' types, order and counts).
+ */
+export const landingVariantSchema = z.strictObject({ ...shown, blocks: z.array(blockChangeSchema).max(MAX_BLOCKS) }).partial();
 
 export const landingFileSchema = z
   .strictObject({
