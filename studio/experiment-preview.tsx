@@ -22,8 +22,10 @@ export function ExperimentPreview(props: PreviewProps) {
   const id = typeof named === 'string' ? named : '';
   const picked = (field: string) => props.fieldsMetaData?.getIn([field, 'campaigns', id]) as ImmutableLike | undefined;
   // Another page than a campaign has a group of the form of its own (server/studio-listener/decap-config.ts's PAGE_VARIANTS).
-  const campaign = fieldNamed(props.fields, `${SITE_JSON.pageVariant}${id}`) ? undefined
+  const chosen = fieldNamed(props.fields, `${SITE_JSON.pageVariant}${id}`) ? undefined
     : (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
+  // A landing (its blocks) is drawn by the supplier's links, as another page.
+  const campaign = chosen && !('blocks' in chosen) ? chosen : undefined;
   const font = { fontFamily: 'system-ui, sans-serif' };
   if (!id) return <p style={{ padding: 8, ...font }}>Выберите страницу: здесь будет её страница в вариантах А и Б.</p>;
   const toolbar = <div role="toolbar" aria-label="Вариант" style={{ padding: '8px 8px 0' }}>{choices(VERSIONS, version, setVersion)}</div>;

@@ -1,6 +1,6 @@
 // An experiment's «Страница» (server/studio-listener/decap-config.ts) is Decap's relation over the campaigns with
-// `fixed_pages`: the pages besides the campaigns that can run one, offered beside the campaigns when their name or
-// address holds the words typed.
+// `more_collections`, other folders of pages (the landings) searched alike, and `fixed_pages`: the pages besides the
+// folders' that can run one, offered beside the campaigns when their name or address holds the words typed.
 import { Component, createElement, type ComponentType } from 'react';
 import CMS from './decap.js';
 
@@ -26,15 +26,17 @@ function withFixedPages(Control: ComponentType<RelationProps>): ComponentType<Re
     getWrappedInstance = () => this.inner;
 
     query: Query = async (forID, collection, fields, term, file, limit) => {
-      const found = await this.props.query(forID, collection, fields, term, file, limit);
-      // Decap hands the config over as an Immutable list.
-      const pages = (this.props.field.get('fixed_pages') as { toJS(): FixedPage[] } | undefined)?.toJS() ?? [];
+      // Decap hands the config over as Immutable lists.
+      const option = <T>(name: string) => (this.props.field.get(name) as { toJS(): T[] } | undefined)?.toJS() ?? [];
+      const [found, ...more] = await Promise.all([collection, ...option<string>('more_collections')]
+        .map((each) => this.props.query(forID, each, fields, term, file, limit) as Promise<{ payload: { hits?: unknown[] } }>));
       const typed = term.toLocaleLowerCase('ru');
-      const fixed = pages.filter((page) => page.slug.includes(typed) || page.title.toLocaleLowerCase('ru').includes(typed));
-      if (fixed.length === 0) return found;
-      const { payload } = found as { payload: { hits?: unknown[] } };
-      const hits = fixed.map((page) => ({ slug: page.slug, collection, data: { ...page } }));
-      return { ...(found as object), payload: { ...payload, hits: [...(payload.hits ?? []), ...hits] } };
+      const fixed = option<FixedPage>('fixed_pages')
+        .filter((page) => page.slug.includes(typed) || page.title.toLocaleLowerCase('ru').includes(typed));
+      const hits = [
+        ...more.flatMap((each) => each.payload.hits ?? []), ...fixed.map((page) => ({ slug: page.slug, collection, data: { ...page } })),
+      ];
+      return { ...found, payload: { ...found!.payload, hits: [...(found!.payload.hits ?? []), ...hits] } };
     };
 
     keep = (instance: unknown) => {

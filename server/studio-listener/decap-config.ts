@@ -90,8 +90,23 @@ const LANDING_LABELS: LabelMap = {
   },
 };
 
-/** Each page folder's labels, by its kind (its descriptor's `content.folder`: pages/landing/kind.ts). */
-const FOLDER_LABELS: Readonly<Record<string, LabelMap>> = { landing: LANDING_LABELS };
+/**
+ * A landing's version Б in the experiment form: its blocks by their places, each with only what Б sets (its texts are the
+ * campaigns' group's title and description).
+ */
+const LANDING_VARIANT_LABELS: LabelMap = {
+  blocks: {
+    label: 'Блоки лендинга',
+    hint: 'Только у лендинга: блоки по порядку, как на странице, в каждом — только то, что в варианте Б иначе '
+      + '(поменять третий блок — добавить перед ним первые два пустыми)',
+    fields: { ...LANDING_LABELS.blocks!.fields, focus: { widget: { widget: 'focus', picture: ['variant', 'blocks', 0, 'bannerFile'] } } },
+  },
+};
+
+/** Each page folder's labels, by its kind (its descriptor's `content.folder`: pages/landing/kind.ts): its form's, its Б's. */
+const FOLDER_LABELS: Readonly<Record<string, { form: LabelMap; variant?: LabelMap }>> = {
+  landing: { form: LANDING_LABELS, variant: LANDING_VARIANT_LABELS },
+};
 
 /**
  * The campaign's picture: optional in the schema, because a campaign may have a banner of its own made for it (its
@@ -173,8 +188,11 @@ export const EXPERIMENT_LABELS: LabelMap = {
   page: {
     required: true,
     // Its own search fields: Decap keeps a relation's hits by collection and fields, and these carry the fixed pages.
-    widget: { ...CAMPAIGN_CHOICE, search_fields: ['slug', 'title'], fixed_pages: FIXED_PAGES },
-    hint: 'Идущая или объявленная акция, или страница «Карта электрика», «Любимые категории», «Юридическим лицам», '
+    widget: {
+      ...CAMPAIGN_CHOICE, search_fields: ['slug', 'title'], fixed_pages: FIXED_PAGES,
+      more_collections: PAGE_FILE_FOLDERS.filter((folder) => folder !== CAMPAIGN_CHOICE.collection),
+    },
+    hint: 'Идущая или объявленная акция или лендинг, или страница «Карта электрика», «Любимые категории», «Юридическим лицам», '
       + '«Подарочные сертификаты»; у страницы один эксперимент за раз',
   },
   campaign: { widget: { widget: 'hidden' } },
@@ -270,6 +288,13 @@ const PAGE_VARIANTS = ONE_FILE_KINDS.map((file) => {
   };
 });
 
+/** The Б fields of a folder's page the campaigns' Б has not (a landing's blocks), in the one Б group of the folders' pages. */
+const FOLDER_VARIANTS = PAGE_REGISTRY.pageFolders.flatMap(({ kind, experiment }) => {
+  const { properties = {} } = experiment ? jsonSchemaOf(experiment.variant) : {};
+  const own = Object.entries(properties).filter(([name]) => !new Set<string>(EXPERIMENT_FIELDS).has(name));
+  return decapFields({ properties: Object.fromEntries(own) }, FOLDER_LABELS[kind]?.variant ?? {});
+});
+
 /**
  * A field naming a new entry's file (its id, the page's address; studio/page-address-widget.tsx):
  * required of a new entry, shown read-only once saved; the format leaves it out of the file.
@@ -317,11 +342,12 @@ export const FOLDER_FORMS: Readonly<Record<string, { label: string; singular: st
   schedule: { ...FOLDER_WORDS.schedule, fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS) },
   experiments: {
     ...FOLDER_WORDS.experiments,
-    fields: [...decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS), ...PAGE_VARIANTS],
+    fields: [...decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS).map((field) => (field.name === 'variant'
+      ? { ...field, fields: [...field.fields!, ...FOLDER_VARIANTS] } : field)), ...PAGE_VARIANTS],
   },
   // Each kind whose pages are a folder's files (a landing's), by its folder.
   ...Object.fromEntries(PAGE_REGISTRY.pageFolders.map(({ kind, folder, schema, form }) => [folder, {
-    ...form, fields: decapFields(jsonSchemaOf(schema), FOLDER_LABELS[kind] ?? {}),
+    ...form, fields: decapFields(jsonSchemaOf(schema), FOLDER_LABELS[kind]?.form ?? {}),
   }])),
 };
 

@@ -11,6 +11,10 @@
 //  4. approved and published: live on the public page on its first day, «Идёт», its file the six blocks in order;
 //  5. a phone visitor at 320 px with 200 % text reads it whole: nothing scrolls sideways, no text is clipped, no word is
 //     cut without a drawn hyphen (tests/support/text-zoom.ts, broken-words.ts: the readers of tests/browser);
+//  6. an experiment on the hero's heading, made in the studio («Новый эксперимент»: the landing picked by its title, the
+//     goal in words, Б's first block «Первый экран» with its heading alone), its Б shown by the supplier's link, published:
+//     fresh visitors see either heading; visitors and savings checks of each version are counted by the server
+//     (tests/support/experiment-visits.ts), and the result page reads each version's visitors and conversions.
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +33,7 @@ import {
 } from '../support/studio-operator.js';
 import { textZoomProblems, zoomText } from '../support/text-zoom.js';
 import { wordBreaks } from '../support/broken-words.js';
+import { countVisits } from '../support/experiment-visits.js';
 
 /** The landing's first day, at noon (Moscow): the site's clock. */
 const FIRST_DAY = '2025-10-20';
@@ -36,6 +41,10 @@ const POLL = { timeout: STEP_TIMEOUT_MS };
 const ID = 'nedelya-knauf';
 const TITLE = 'Неделя Knauf';
 const HEADING = 'Неделя Knauf: двойные баллы за сухие смеси';
+const HEADING_B = 'Двойные баллы за смеси Knauf — только до 26 октября';
+const TEST_NAME = 'Заголовок со сроком';
+/** A visitor's browser, as the site tells it from a crawler (a request with no User-Agent is shown А, never drawn). */
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
 /** Where the preview's screenshots go, for the closing note (not the repository). */
 const SHOTS = process.env.WALK_SHOTS;
 const SECRET = 'landing-walk-experiment-secret-0123456789abcdef';
@@ -98,7 +107,8 @@ async function previewAt(pane: FrameLocator, button: string): Promise<number> {
 
 describe('an operator\'s landing in the studio alone', () => {
   test('when an operator makes «Неделя Knauf» of six blocks in the studio, previews it at 390 and 1440 px, sends the supplier link '
-    + 'and publishes it, then it is live on its first day and a phone at 320 px with 200 % text reads it whole', async () => {
+    + 'and publishes it, then it is live on its first day, a phone at 320 px with 200 % text reads it whole, and an experiment on its '
+    + 'hero\'s heading runs and its result page reads', async () => {
     studio = await startLocalStudio('promo-studio-landing-', {
       PROMO_NOW: `${FIRST_DAY}T12:00:00+03:00`, EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: redis.url, RATE_LIMITS: 'on',
     });
@@ -247,5 +257,65 @@ describe('an operator\'s landing in the studio alone', () => {
     } finally {
       await phone.close();
     }
+
+    // 6. An experiment on the hero's heading, made in the studio: Б's first block with its heading alone.
+    await a.page.goto('about:blank');
+    await a.page.goto(`${studioBase}/#/collections/experiments/new`);
+    await signIn(a);
+    await a.page.getByLabel('Что проверяем').fill(TEST_NAME);
+    await a.page.locator('input[id^="page-field"]').fill('Неделя');
+    await a.page.getByRole('option', { name: `${TITLE} (/promo/${ID})` }).click();
+    await a.page.getByRole('combobox', { name: 'Цель' }).click();
+    await a.page.getByRole('option', { name: /^Проверка баллов по карте \(/ }).click();
+    await a.page.locator('input[id^="starts-field"]').fill(FIRST_DAY);
+    await a.page.locator('input[id^="ends-field"]').fill('2025-10-26');
+    await a.page.getByRole('button', { name: 'Добавить блоки лендинга' }).click();
+    await a.page.getByRole('menuitem', { name: 'Первый экран', exact: true }).click();
+    await a.page.getByRole('group', { name: 'Блоки лендинга' }).getByLabel(/^Заголовок/).first().fill(HEADING_B);
+    await saveDraft(a);
+    const test = branches().replace(/^cms\/experiments\//, '');
+    expect(JSON.parse(git('show', `cms/experiments/${test}:experiments/${test}.json`))).toMatchObject({
+      page: ID, goal: 'check-bonus', variant: { blocks: [{ type: 'hero', heading: HEADING_B }] },
+    });
+    // Its version Б by the supplier's link from the experiment's preview pane: the landing with Б's heading, the rest as А.
+    await pane.getByRole('button', { name: 'Вариант Б', exact: true }).click();
+    await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+    await expect.poll(() => field.inputValue(), POLL).toMatch(/version=b/);
+    const linkB = new URL(await field.inputValue());
+    const supplierB = await browser.newContext({ locale: 'ru-RU' });
+    try {
+      const seen = await supplierB.newPage();
+      await seen.goto(`${server.base}${linkB.pathname}${linkB.search}`);
+      expect(plainSpaces(await seen.locator('h1').innerText())).toBe(HEADING_B);
+      expect(plainSpaces(await seen.locator('main').innerText())).toContain('Когда придут баллы?');
+    } finally {
+      await supplierB.close();
+    }
+    await approveAndPublish(a);
+    await expect.poll(() => branches(), POLL).toBe('');
+    // Fresh visitors: each is shown one version, both are shown; each drawn is counted.
+    const counted = { a: { visitors: 0, conversions: 0 }, b: { visitors: 0, conversions: 0 } };
+    const seenHeadings = new Set<string>();
+    await expect.poll(async () => {
+      const answer = await get(`${server.base}/promo/${ID}`, BROWSER);
+      seenHeadings.add(h1(answer.text));
+      if (String(answer.headers['set-cookie'] ?? '').includes('promo_ab=')) counted[h1(answer.text) === HEADING_B ? 'b' : 'a'].visitors += 1;
+      return [...seenHeadings].sort();
+    }, POLL).toEqual([HEADING, HEADING_B].sort());
+    // Visitors and their savings checks, counted by the server (the goal: a savings check answered).
+    const wanted = { a: { visitors: 12, conversions: 2 }, b: { visitors: 12, conversions: 5 } };
+    await countVisits(server.base, `/promo/${ID}`, wanted, SECRET);
+    for (const version of ['a', 'b'] as const) {
+      counted[version].visitors += wanted[version].visitors;
+      counted[version].conversions += wanted[version].conversions;
+    }
+    // The result page: each version's visitors and conversions, as the walk brought them; no verdict before the minimum sample.
+    await a.page.goto(`${studioBase}/experiments`);
+    await a.page.getByRole('link', { name: TEST_NAME }).click();
+    const row = async (version: string) => plainSpaces(await a.page.locator(`tr[data-version="${version}"]`).innerText()).replace(/\s+/g, ' ');
+    expect(await row('a')).toMatch(new RegExp(`^А — как на сайте ${counted.a.visitors} ${counted.a.conversions} `));
+    expect(await row('b')).toMatch(new RegExp(`^Б — новый ${counted.b.visitors} ${counted.b.conversions} `));
+    expect(plainSpaces(await a.page.locator('#verdict').innerText())).toMatch(/^Вывода пока нет/);
+    if (SHOTS) await a.page.screenshot({ path: path.join(SHOTS, 'landing-experiment-result.png'), fullPage: true });
   }, 600_000);
 });
