@@ -299,7 +299,8 @@ describe('an operator\'s landing in the studio alone', () => {
     await expect.poll(async () => {
       const answer = await get(`${server.base}/promo/${ID}`, BROWSER);
       seenHeadings.add(h1(answer.text));
-      if (String(answer.headers['set-cookie'] ?? '').includes('promo_ab=')) counted[h1(answer.text) === HEADING_B ? 'b' : 'a'].visitors += 1;
+      const drawn = String(answer.headers['set-cookie'] ?? '').includes('promo_ab=');
+      if (drawn) counted[h1(answer.text) === HEADING_B ? 'b' : 'a'].visitors += 1;
       return [...seenHeadings].sort();
     }, POLL).toEqual([HEADING, HEADING_B].sort());
     // Visitors and their savings checks, counted by the server (the goal: a savings check answered).
@@ -312,7 +313,8 @@ describe('an operator\'s landing in the studio alone', () => {
     // The result page: each version's visitors and conversions, as the walk brought them; no verdict before the minimum sample.
     await a.page.goto(`${studioBase}/experiments`);
     await a.page.getByRole('link', { name: TEST_NAME }).click();
-    const row = async (version: string) => plainSpaces(await a.page.locator(`tr[data-version="${version}"]`).innerText()).replace(/\s+/g, ' ');
+    const row = async (version: string) => plainSpaces(await a.page.locator(`tr[data-version="${version}"]`).innerText())
+      .replace(/\s+/g, ' ');
     expect(await row('a')).toMatch(new RegExp(`^А — как на сайте ${counted.a.visitors} ${counted.a.conversions} `));
     expect(await row('b')).toMatch(new RegExp(`^Б — новый ${counted.b.visitors} ${counted.b.conversions} `));
     expect(plainSpaces(await a.page.locator('#verdict').innerText())).toMatch(/^Вывода пока нет/);
