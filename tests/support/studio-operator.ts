@@ -5,6 +5,7 @@
 // backend with its answer and time, dialogs, console errors) is kept in a journal that a failed
 // test prints, so a step that never came says what it waited on.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { plainSpaces } from './plain-spaces.js';
 
 /**
  * How long one operator step may take on a loaded machine (a git rebase, a commit, a merge
@@ -221,4 +222,19 @@ export function failureJournal(operator: StudioPage, logs: readonly { level: num
     '— operator\'s page:', ...operator.journal,
     '— server warnings and errors:', ...logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
   ].join('\n');
+}
+
+/** What a supplier reads at a link of the preview pane (`url`), in a browser of its own: the page's heading, its preview bar and main. */
+export async function asSupplier(browser: Browser, base: string, url: string): Promise<{ h1: string; bar: string; main: string }> {
+  const link = new URL(url);
+  const supplier = await browser.newContext({ locale: 'ru-RU' });
+  try {
+    const seen = await supplier.newPage();
+    await seen.goto(`${base}${link.pathname}${link.search}`);
+    const text = async (selector: string) => plainSpaces(await seen.locator(selector).innerText());
+    const bar = plainSpaces(await seen.getByRole('region', { name: 'Предпросмотр' }).innerText());
+    return { h1: await text('h1'), bar, main: await text('main') };
+  } finally {
+    await supplier.close();
+  }
 }

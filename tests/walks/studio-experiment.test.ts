@@ -22,24 +22,20 @@
 // feedback form accepted), the share lowered mid-run and the result read every day, Б kept and every visitor shown Б; then
 // law's change with Б's heading approved and published: Б's heading is law's own content, the test over.
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { FrameLocator } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Version } from '#shared/experiments/versions.js';
 import type { VersionCounts } from '#shared/experiments/statistics.js';
-import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get } from '../support/server-process.js';
 import { restartLocalStudio, startLocalStudio, stopLocalStudio, studioGit, type LocalStudio } from '../support/local-studio.js';
-import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy } from '../support/site-changes.js';
 import {
-  approveAndPublish, failureJournal, openStudioPage, pickPicture, saveDraft, signIn, statusButton, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, openStudioPage, pickPicture, saveDraft, signIn, statusButton, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
+import { studioWalk } from '../support/studio-walk.js';
 import { countVisits } from '../support/experiment-visits.js';
 
 /** The experiment's days: the site's clock at each one's noon (Moscow). */
@@ -66,36 +62,13 @@ const SHOTS = process.env.WALK_SHOTS;
 /** The studio's server signs its visitors' ids with it; the simulated visitors bring ids signed for their draw. */
 const SECRET = 'experiment-secret-of-the-walk-0123456789abcdef';
 
-let browser: Browser;
-let redis: RedisProcess;
-let studio: LocalStudio | undefined;
-let operator: StudioPage | undefined;
+/** The walk's browser, redis-server, studio and operator, and Б's own picture: a designer's JPEG. */
+const walk = studioWalk('promo-walk-art-', { 'rockwool-b.jpg': '#2b5fa8' });
 
 /** A visitor's browser, as the site tells it from a crawler (a request with no User-Agent is shown А, never drawn). */
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
 const visit = (base: string) => get(`${base}/promo/${CAMPAIGN}`, BROWSER);
 const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
-
-/** Б's own picture: a designer's JPEG. */
-let art: string;
-const pictureB = () => path.join(art, 'rockwool-b.jpg');
-
-beforeAll(async () => {
-  art = mkdtempSync(path.join(tmpdir(), 'promo-walk-art-'));
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2b5fa8' } }).jpeg().toFile(pictureB());
-  browser = await launchBrowser();
-  redis = await startRedis();
-}, 90_000);
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail' && studio && operator) console.info(failureJournal(operator, studio.server.logs));
-});
-afterAll(async () => {
-  await operator?.context.close();
-  await browser?.close();
-  await stopLocalStudio(studio);
-  await redis?.stop();
-  rmSync(art, { recursive: true, force: true });
-});
 
 /** The supplier's link for the version chosen in the experiment's preview pane, opened in the supplier's own browser. */
 async function supplierSees(pane: FrameLocator, button: string, base: string, address = `/promo/${CAMPAIGN}`) {
@@ -106,7 +79,7 @@ async function supplierSees(pane: FrameLocator, button: string, base: string, ad
   await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`${address}\\?preview=`));
   await expect.poll(() => field.inputValue(), POLL).not.toBe(before);
   const link = new URL(await field.inputValue());
-  const supplier = await browser.newContext({ locale: 'ru-RU' });
+  const supplier = await walk.browser.newContext({ locale: 'ru-RU' });
   try {
     const seen = await supplier.newPage();
     await seen.goto(`${base}${link.pathname}${link.search}`);
@@ -242,7 +215,7 @@ async function readResult(page: StudioPage['page'], base: string, name: string, 
  * countVisits), the counts in the walk's redis-server, so that they outlive the server's restarts.
  */
 const firstDay = (prefix: string) => startLocalStudio(prefix, {
-  PROMO_NOW: noon(DAYS[0]!), EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: redis.url, RATE_LIMITS: 'on',
+  PROMO_NOW: noon(DAYS[0]!), EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: walk.redis.url, RATE_LIMITS: 'on',
 });
 
 /**
@@ -250,15 +223,15 @@ const firstDay = (prefix: string) => startLocalStudio(prefix, {
  * the operator opening the studio anew (its sign-in is the server's: «Нужен вход в студию: откройте её заново»).
  */
 async function restarted(day: number): Promise<LocalStudio> {
-  studio = await restartLocalStudio(studio!, { PROMO_NOW: noon(DAYS[day]!) });
-  await operator!.page.goto(`${studio.studioBase}/`);
-  await signIn(operator!);
-  return studio;
+  walk.studio = await restartLocalStudio(walk.studio!, { PROMO_NOW: noon(DAYS[day]!) });
+  await walk.operator!.page.goto(`${walk.studio.studioBase}/`);
+  await signIn(walk.operator!);
+  return walk.studio;
 }
 
 /** The result page read after `looked` days: every figure as computed here from `counted`, and the verdict `verdict`. */
 async function resultAfter(base: string, name: string, counted: ReturnType<typeof tally>, looked: number, verdict: RegExp, shot: string) {
-  const result = await readResult(operator!.page, base, name, shot);
+  const result = await readResult(walk.operator!.page, base, name, shot);
   expect(result).toEqual(expectedResult(counted, looked));
   expect(result.verdict).toMatch(verdict);
   return result;
@@ -281,13 +254,13 @@ const less = (plan: Record<Version, VersionCounts>, looked: Record<Version, numb
 describe('an operator\'s experiment in the studio', () => {
   test('when an operator makes an experiment, has it reviewed, previews both versions, reads its result every day and keeps Б, '
     + 'then Б is the campaign\'s page for everyone', async () => {
-    studio = await firstDay('promo-studio-experiment-');
-    let { server, studioBase } = studio;
+    walk.studio = await firstDay('promo-studio-experiment-');
+    let { server, studioBase } = walk.studio;
     const nextDay = async (day: number) => ({ server, studioBase } = await restarted(day));
-    const git = studioGit(studio.dir);
+    const git = studioGit(walk.studio.dir);
     const branches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
-    operator = await openStudioPage(browser);
-    const a = operator;
+    walk.operator = await openStudioPage(walk.browser);
+    const a = walk.operator;
 
     // 1. The experiment's form: what is tested, the campaign, the goal in words, the days, version Б's headline.
     await a.page.goto(`${studioBase}/#/collections/experiments/new`);
@@ -309,7 +282,7 @@ describe('an operator\'s experiment in the studio', () => {
       return own.bottom <= box.bottom + 0.5 && own.right <= box.right + 0.5 && words.scrollWidth <= words.clientWidth;
     })).toBe(true);
     // Б's own picture, and its main place set on it: the phone's crop keeps it.
-    await pickPicture(a, 'Выберите изображение', pictureB());
+    await pickPicture(a, 'Выберите изображение', walk.picture('rockwool-b.jpg'));
     const picture = a.page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' });
     const box = (await picture.boundingBox())!;
     await picture.click({ position: { x: box.width * 0.75, y: box.height / 3 } });
@@ -439,15 +412,15 @@ describe('an operator\'s experiment in the studio', () => {
   test('when an operator makes an experiment of law\'s heading, previews both versions, runs it in both cities, lowers the share, '
     + 'reads the result every day and keeps Б, then every visitor of either city sees Б at once, and law\'s own once published',
   async () => {
-    await operator?.context.close();
-    await stopLocalStudio(studio);
-    studio = await firstDay('promo-studio-experiment-law-');
-    let { server, studioBase } = studio;
+    await walk.operator?.context.close();
+    await stopLocalStudio(walk.studio);
+    walk.studio = await firstDay('promo-studio-experiment-law-');
+    let { server, studioBase } = walk.studio;
     const nextDay = async (day: number) => ({ server, studioBase } = await restarted(day));
-    const git = studioGit(studio.dir);
+    const git = studioGit(walk.studio.dir);
     const branches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
-    operator = await openStudioPage(browser);
-    const a = operator;
+    walk.operator = await openStudioPage(walk.browser);
+    const a = walk.operator;
     const LAW_A = 'Юридическим лицам — удобная покупка строительных материалов по выгодным ценам';
     const LAW_B = 'Стройматериалы для компаний: доставка в день заказа';
     const LAW_NAME = 'Заголовок для компаний';

@@ -16,21 +16,19 @@
 //     fresh visitors see either heading; visitors and savings checks of each version are counted by the server
 //     (tests/support/experiment-visits.ts), and the result page reads each version's visitors and conversions.
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { Browser, FrameLocator, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPageContext } from '../support/browser.js';
+import type { FrameLocator, Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newPageContext } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get } from '../support/server-process.js';
-import { startLocalStudio, stopLocalStudio, studioGit, type LocalStudio } from '../support/local-studio.js';
-import { startRedis, type RedisProcess } from '../support/redis-server.js';
+import { startLocalStudio, studioGit } from '../support/local-studio.js';
 import { LIVE_WITHIN_MS, servedBy } from '../support/site-changes.js';
 import {
-  approveAndPublish, failureJournal, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, asSupplier, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
+import { studioWalk } from '../support/studio-walk.js';
 import { textZoomProblems, zoomText } from '../support/text-zoom.js';
 import { wordBreaks } from '../support/broken-words.js';
 import { countVisits } from '../support/experiment-visits.js';
@@ -51,29 +49,8 @@ const SECRET = 'landing-walk-experiment-secret-0123456789abcdef';
 /** The blocks as published, in order (the «Кнопка» block removed, the savings check moved up). */
 const PUBLISHED_TYPES = ['hero', 'text', 'steps', 'savings-check', 'brands', 'faq'];
 
-let browser: Browser;
-let redis: RedisProcess;
-let studio: LocalStudio | undefined;
-let operator: StudioPage | undefined;
-let art: string;
-const picture = () => path.join(art, 'knauf-week.jpg');
-
-beforeAll(async () => {
-  art = mkdtempSync(path.join(tmpdir(), 'promo-walk-landing-art-'));
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d5fa8' } }).jpeg().toFile(picture());
-  browser = await launchBrowser();
-  redis = await startRedis();
-}, 90_000);
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail' && studio && operator) console.info(failureJournal(operator, studio.server.logs));
-});
-afterAll(async () => {
-  await operator?.context.close();
-  await browser?.close();
-  await stopLocalStudio(studio);
-  await redis?.stop();
-  rmSync(art, { recursive: true, force: true });
-});
+/** The walk's browser, redis-server, studio and operator, and the hero's picture: a designer's JPEG. */
+const walk = studioWalk('promo-walk-landing-art-', { 'knauf-week.jpg': '#1d5fa8' });
 
 const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 
@@ -109,14 +86,15 @@ describe('an operator\'s landing in the studio alone', () => {
   test('when an operator makes «Неделя Knauf» of six blocks in the studio, previews it at 390 and 1440 px, sends the supplier link '
     + 'and publishes it, then it is live on its first day, a phone at 320 px with 200 % text reads it whole, and an experiment on its '
     + 'hero\'s heading runs and its result page reads', async () => {
-    studio = await startLocalStudio('promo-studio-landing-', {
-      PROMO_NOW: `${FIRST_DAY}T12:00:00+03:00`, EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: redis.url, RATE_LIMITS: 'on',
+    const studio = await startLocalStudio('promo-studio-landing-', {
+      PROMO_NOW: `${FIRST_DAY}T12:00:00+03:00`, EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: walk.redis.url, RATE_LIMITS: 'on',
     });
+    walk.studio = studio;
     const { server, studioBase } = studio;
     const git = studioGit(studio.dir);
     const branches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
-    operator = await openStudioPage(browser);
-    const a = operator;
+    const a = await openStudioPage(walk.browser);
+    walk.operator = a;
 
     // 1. A new landing: its address, texts, theme (a brand of «Бренды»), apiSlug and days.
     await a.page.goto(`${studioBase}/#/collections/landings/new`);
@@ -137,7 +115,7 @@ describe('an operator\'s landing in the studio alone', () => {
     const hero = await addBlock(a, 'Первый экран');
     await hero.getByLabel(/^Заголовок/).first().fill(HEADING);
     await hero.getByLabel('Текст под заголовком').fill('Семь дней двойных баллов на клубную карту за сухие смеси Knauf.');
-    await pickPicture(a, 'Выберите изображение', picture());
+    await pickPicture(a, 'Выберите изображение', walk.picture('knauf-week.jpg'));
     const art = a.page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' });
     const box = (await art.boundingBox())!;
     await art.click({ position: { x: box.width * 0.7, y: box.height * 0.4 } });
@@ -221,16 +199,9 @@ describe('an operator\'s landing in the studio alone', () => {
     await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
     const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
     await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${ID}\\?preview=\\d+\\.`));
-    const link = new URL(await field.inputValue());
-    const supplier = await browser.newContext({ locale: 'ru-RU' });
-    try {
-      const seen = await supplier.newPage();
-      await seen.goto(`${server.base}${link.pathname}${link.search}`);
-      expect(plainSpaces(await seen.locator('h1').innerText())).toBe(HEADING);
-      expect(plainSpaces(await seen.getByRole('region', { name: 'Предпросмотр' }).innerText())).toContain('правка на согласовании');
-    } finally {
-      await supplier.close();
-    }
+    const underReview = await asSupplier(walk.browser, server.base, await field.inputValue());
+    expect(underReview.h1).toBe(HEADING);
+    expect(underReview.bar).toContain('правка на согласовании');
 
     // 4. Approved and published: live on its first day, running, its file the six blocks in order.
     const { publishedAt } = await approveAndPublish(a);
@@ -243,7 +214,7 @@ describe('an operator\'s landing in the studio alone', () => {
     expect(branches()).toBe('');
 
     // 5. A phone visitor at 320 px with 200 % text reads it whole.
-    const phone = await newPageContext(browser, 320, 568, { isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+    const phone = await newPageContext(walk.browser, 320, 568, { isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
     try {
       const visitor = await phone.newPage();
       await visitor.goto(`${server.base}/promo/${ID}`);
@@ -281,16 +252,10 @@ describe('an operator\'s landing in the studio alone', () => {
     await pane.getByRole('button', { name: 'Вариант Б', exact: true }).click();
     await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
     await expect.poll(() => field.inputValue(), POLL).toMatch(/version=b/);
-    const linkB = new URL(await field.inputValue());
-    const supplierB = await browser.newContext({ locale: 'ru-RU' });
-    try {
-      const seen = await supplierB.newPage();
-      await seen.goto(`${server.base}${linkB.pathname}${linkB.search}`);
-      expect(plainSpaces(await seen.locator('h1').innerText())).toBe(HEADING_B);
-      expect(plainSpaces(await seen.locator('main').innerText())).toContain('Когда придут баллы?');
-    } finally {
-      await supplierB.close();
-    }
+    const versionB = await asSupplier(walk.browser, server.base, await field.inputValue());
+    expect(versionB.h1).toBe(HEADING_B);
+    expect(versionB.bar).toContain(`Вариант Б эксперимента «${TEST_NAME}»`);
+    expect(versionB.main).toContain('Когда придут баллы?');
     await approveAndPublish(a);
     await expect.poll(() => branches(), POLL).toBe('');
     // Fresh visitors: each is shown one version, both are shown; each drawn is counted.

@@ -43,7 +43,7 @@ import { get } from '../support/server-process.js';
 import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy, servedCrop } from '../support/site-changes.js';
 import {
-  approveAndPublish, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, asSupplier, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
@@ -179,17 +179,10 @@ describe('the operator\'s month in the studio', () => {
     const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
     await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=\\d+\\.`));
     live('2. supplier link: «Ссылка для поставщика» → link shown', asked);
-    const link = new URL(await field.inputValue());
-    const supplier = await browser.newContext({ locale: 'ru-RU' });
-    try {
-      const seen = await supplier.newPage();
-      await seen.goto(`${server.base}${link.pathname}${link.search}`);
-      expect(plainSpaces(await seen.locator('h1').innerText())).toBe(TITLE);
-      expect(plainSpaces(await seen.getByRole('region', { name: 'Предпросмотр' }).innerText())).toContain('правка на согласовании');
-      live('2. supplier link: «Сохранить» → the supplier sees the draft', saved);
-    } finally {
-      await supplier.close();
-    }
+    const seen = await asSupplier(browser, server.base, await field.inputValue());
+    expect(seen.h1).toBe(TITLE);
+    expect(seen.bar).toContain('правка на согласовании');
+    live('2. supplier link: «Сохранить» → the supplier sees the draft', saved);
 
     // 3. Approved and published: live on the public page with its own (green) banner.
     const { approvedAt, approvedShownAt, publishedAt } = await approveAndPublish(a);
