@@ -12,8 +12,12 @@ export const MONTH_AFTER_DAY = '(?:январ|феврал|март|апрел|�
 export const UNIT = '(?:₽|кг|г|т|мм|см|м|км|л|мл|шт|м²|м³|м2|м3)(?![\\p{L}\\d])';
 /** A size's «х» between its numbers («12,5х1200х2500»). */
 export const SIZE = /\d[хx×]\d/;
-/** Where a box wider than its line may also break (a `<wbr>`): after a size's «х», after a no-break space before a word not a unit. */
-const BOX_BREAK = new RegExp(`(?<=\\d[хx×])(?=\\d)|(?<=\u00a0)(?!${UNIT})(?=[\\p{L}«(])`, 'u');
+/**
+ * Where a size wider than its line breaks: before a sign, at a mark that draws the sign at the line's end (`.times`,
+ * shared/ui/layout.css), so the next line starts with it again, as a typesetter breaks a formula at its sign
+ * (docs/decisions/489-hyphens-as-a-typesetter-would.md): «12,5х1200х» over «х2500 мм», never a figure cut.
+ */
+const SIZE_SIGN = /(?<=\d)(?=[хx×]\d)/;
 /**
  * What is drawn otherwise than as written: a date after a short word bound to it («по\u00a031\u00a0декабря»:
  * groups 1 and 2), or a run with soft hyphens or a size (group 3) and what no-break spaces bind to it: the
@@ -39,13 +43,18 @@ function add(parts: ReactNode[], ...added: ReactNode[]): ReactNode[] {
   return parts;
 }
 
-/** `text`'s soft hyphens as marks (an empty `<i>`: 7 bytes, against 25 for a span with a class); in a box, its BOX_BREAK `<wbr>`s. */
+/**
+ * `text`'s soft hyphens as marks (an empty `<i>`: 7 bytes, against 25 for a span with a class); in a box, its sizes'
+ * SIZE_SIGN marks. A box's no-break spaces hold: it breaks at its marks alone («участ-» over «вуют ли», never «ли» apart).
+ */
 function marked(text: string, inBox = false): ReactNode[] {
   const parts: ReactNode[] = [];
   for (const [index, piece] of text.split(SOFT_HYPHEN).entries()) {
     if (index > 0) parts.push(createElement('i'));
-    const pieces = inBox ? piece.split(BOX_BREAK) : [piece];
-    for (const [at, part] of pieces.entries()) add(parts, ...(at > 0 ? [createElement('wbr'), part] : [part]));
+    for (const [at, part] of (inBox ? piece.split(SIZE_SIGN) : [piece]).entries()) {
+      if (at > 0) parts.push(createElement('i', { className: part.startsWith('×') ? 'times sign' : 'times' }));
+      add(parts, part);
+    }
   }
   return parts;
 }

@@ -397,6 +397,28 @@ describe('long headlines on the narrowest phone with 200 % text', () => {
   });
 });
 
+describe('bound words and sizes on the narrowest phone with 200 % text', () => {
+  test('when knauf2025 is shown at 320 px with 200 % text, then no word is parted from what a no-break space binds to it («участвуют ли») even where its line cannot hold them, and a size («12,5х1200х2500 мм») breaks only before a sign, drawn at the line\'s end', async () => {
+    now = Date.parse(DAYS.running);
+    const { page, cdp } = await screenOf(320, 568, true);
+    await page.goto(`${suite.t.url}/promo/knauf2025`);
+    await waitForHydration(page);
+    await setTextSize(cdp, 2);
+    try {
+      const breaks = await wordBreaks(page);
+      const atBound = (found: WordBreak) => /[\u00a0\u202f]\||\|[\u00a0\u202f]/.test(found.word);
+      const inSize = (found: WordBreak) => /\d[хx×]?\|[хx×]?\d/.test(found.word);
+      console.info(`last resorts: ${breaks.lastResort.map((found) => `«${found.word}»${found.drawn ? ' drawn' : ''}`).join(', ')}`);
+      expect([...breaks.joined, ...breaks.lastResort].filter(atBound).map((found) => found.word)).toEqual([]);
+      // A size wider than its line (the product's, at this width and size, in the tests' Chromium) breaks before a sign, drawn.
+      for (const size of breaks.lastResort.filter(inSize)) expect(size).toMatchObject({ word: expect.stringMatching(/\d\|[хx×]\d/), drawn: true });
+      expect([...breaks.cut, ...breaks.joined].filter(inSize)).toEqual([]);
+    } finally {
+      await setTextSize(cdp, 1);
+    }
+  });
+});
+
 describe('copied text', () => {
   test.each(['/promo/knauf2025', '/promo/law'])('when the whole of %s is selected and copied on a phone, then the clipboard and the selection hold its words with no invisible character (no soft hyphen)', async (path) => {
     now = Date.parse(DAYS.running);
@@ -457,15 +479,15 @@ describe('the reader of line ends', () => {
       expect({ hyphenated: breaks.hyphenated.length, cut: breaks.cut.length }).toEqual(counts);
     });
 
-  test('when a word bound by a no-break space is a box of its own, or a size breaks after its «х» where the line holds it, then the reader counts each as joined', async () => {
+  test('when a word bound by a no-break space is a box of its own, or a size breaks at its sign where the line holds it, then the reader counts each as joined', async () => {
     const { page } = await screenOf(320, 568, true);
     const bound = `1\u00a0500\u00a0баллов за\u00a0${word('гид~ро~изо~ля~цию')}`;
     await page.setContent(`${MARKS}<p style="width:15em;font:16px sans-serif">${bound}</p>`
-      // 21 characters of 9.6 px in 180 px: the size's 17 fit a line, the line ends after an «х».
-      + '<p style="width:180px;font:16px monospace">ГКЛ 12,5х<wbr>1200х<wbr>2500\u00a0мм</p>');
+      // 21 characters of 9.6 px in 180 px: the size's 17 fit a line, the line ends at the mark before its second «х».
+      + '<p style="width:180px;font:16px monospace">ГКЛ 12,5<i class="times"></i>х1200<i class="times"></i>х2500\u00a0мм</p>');
     const breaks = await wordBreaks(page);
     expect(breaks.joined.map((join) => join.word.replaceAll('\u00a0', ' '))).toEqual([
-      expect.stringMatching(/баллов за \|гидроизоляц/), expect.stringMatching(/12,5х1200х\|2500/),
+      expect.stringMatching(/баллов за \|гидроизоляц/), expect.stringMatching(/12,5х1200\|х2500/),
     ]);
   });
 });

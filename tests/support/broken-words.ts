@@ -4,7 +4,10 @@
 // hyphen has a width there, shared/typography/hyphen-marks.ts, or a U+00AD in the text with a box), or the
 // word is cut with no hyphen shown: a mark whose hyphen is not drawn counts as a cut
 // (docs/decisions/489-hyphens-as-a-typesetter-would.md). A line that ends at a no-break space, inside a
-// figure kept whole (`.keep-figure`) or after a size's «х» its line could hold whole breaks what is bound.
+// figure kept whole (`.keep-figure`) or at a size's sign (its mark `.times`) where its line could hold the size whole
+// breaks what is bound. Whether a line could hold a run is measured by the page's own layout (the run laid out on one
+// line beside it), never by another measure of the font: the reader judges as the browser broke, to the pixel, whatever
+// the fonts. It reads once the page's fonts are loaded (document.fonts.ready), so a layout is never read half-styled.
 import type { Page } from 'playwright-core';
 
 export interface WordBreak {
@@ -23,7 +26,7 @@ export interface WordBreak {
   afterNumber: boolean;
   /** Whether it is in a heading (h1–h6). */
   inHeading: boolean;
-  /** Whether the word with what is bound to it (up to the spaces around it), in its holder's font, is no wider than its block's line. */
+  /** Whether the word with what is bound to it (up to the spaces around it), laid out in its holder, is no wider than its block's line. */
   fitsLine: boolean;
 }
 
@@ -34,23 +37,28 @@ export interface WordBreaks {
   cut: WordBreak[];
   /**
    * Lines that end at a no-break space (U+00A0, U+202F) or start with one, inside an element that keeps a
-   * figure whole (`.keep-figure`: a phone number), or after a size's «х» when its line could hold the size:
+   * figure whole (`.keep-figure`: a phone number), or at a size's sign or a `<wbr>` when its line could hold the run:
    * what Typograf binds (a number and its unit, a short word and the next, a day and its month) broken all
    * the same. The `word` is the text around the break.
    */
   joined: WordBreak[];
+  /**
+   * Lines that end at a box's last resort where its line cannot hold the run: a date's `<wbr>` after its short word, a
+   * size's sign mark; `drawn`: a mark's character shows at the line's end. The `word` is the text around the break.
+   */
+  lastResort: (WordBreak & { drawn: boolean })[];
 }
 
 /** Every line end inside a word or a figure of the elements `selector` finds on `page` (the whole body unless told). */
 export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
-  return page.evaluate((selector) => {
+  return page.evaluate(async (selector) => {
+    await document.fonts.ready;
     const name = (el: Element) => {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}`;
     };
-    const breaks: WordBreaks = { hyphenated: [], cut: [], joined: [] };
+    const breaks: WordBreaks = { hyphenated: [], cut: [], joined: [], lastResort: [] };
     const range = document.createRange();
-    const canvas = document.createElement('canvas').getContext('2d')!;
     const visibleBoxes = () => [...range.getClientRects()].filter((r) => r.width > 0.5);
     /** The middle of the line character `i` of `node` ends on (its last box), undefined for a character with no box. */
     const lineOf = (node: Text, i: number): number | undefined => {
@@ -86,9 +94,16 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
       const head = letters.exec(before)![0].replace(/^-+/, '');
       const tail = /^[\p{L}\p{N}-]*/u.exec(after)![0].replace(/-+$/, '');
       const ahead = before.slice(0, before.length - head.length);
-      canvas.font = getComputedStyle(holder).font;
-      const blockStyle = getComputedStyle(block);
-      const content = block.clientWidth - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight);
+      // The run as the layout sets it on one line, in its holder's style; the line's width to the fraction of a pixel.
+      const run = document.createElement('span');
+      run.style.whiteSpace = 'nowrap';
+      run.textContent = /[^ \t\n]*$/.exec(before)![0] + /^[^ \t\n]*/.exec(after)![0];
+      holder.append(run);
+      const runWidth = run.getBoundingClientRect().width;
+      run.remove();
+      const edges = getComputedStyle(block);
+      const content = block.getBoundingClientRect().width - ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
+        .reduce((sum, side) => sum + parseFloat(edges[side as 'paddingLeft']), 0);
       return {
         word: `${head}|${tail}`,
         holder: name(holder),
@@ -97,7 +112,7 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
         afterNumber: /\d[\s\u00a0\u202f]+$/.test(ahead),
         inHeading: holder.closest('h1, h2, h3, h4, h5, h6') !== null,
         // What the line must hold unbroken: the word with what is bound to it, up to the spaces around it.
-        fitsLine: canvas.measureText(/[^ \t\n]*$/.exec(before)![0] + /^[^ \t\n]*/.exec(after)![0]).width <= content,
+        fitsLine: runWidth <= content,
       };
     };
     const visible = (holder: Element | null): holder is Element =>
@@ -106,17 +121,22 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
     const isWord = (char: string) => /[\p{L}\p{N}]/u.test(char);
     const isSpace = (char: string) => /[ \t\n\r]/.test(char);
     const isBound = (char: string) => char === '\u00a0' || char === '\u202f';
-    /** What lies between two characters with boxes: marks (drawn or not), soft hyphens in the text, a `<wbr>`, a no-break space unseen. */
+    /**
+     * What lies between two characters with boxes: marks (drawn or not), soft hyphens in the text, a box's last resort (a
+     * `<wbr>`, a size's sign mark `.times`), a no-break space unseen.
+     */
     interface Between { hyphens: boolean[]; wbr: boolean; bound: boolean }
     /** Sorts the line end between `before` and `after` (the next line's first character, at `offset` of `node`). */
     const sort = (before: string, after: string, between: Between, node: Text, offset: number) => {
       const holder = node.parentElement!;
       const found = breakAt(node, offset, holder);
-      // A `<wbr>` of a box (after a size's «х», after a no-break space before a word) parts it only where its line cannot hold it.
+      // A box's last resort (a date's `<wbr>` after its short word, a size's sign) parts it only where its line cannot hold it.
       const joined = between.wbr ? found.fitsLine : isBound(before) || isBound(after) || between.bound || !!holder.closest('.keep-figure');
       const text = (side: 'before' | 'after') => blockText(blockOf(holder), node, offset, side);
-      if (joined) breaks.joined.push({ ...found, word: `${text('before').slice(-12)}|${text('after').slice(0, 12)}` });
-      else if (between.wbr || !isWord(before) || !isWord(after)) return;
+      const around = `${text('before').slice(-12)}|${text('after').slice(0, 12)}`;
+      if (joined) breaks.joined.push({ ...found, word: around });
+      else if (between.wbr) breaks.lastResort.push({ ...found, word: around, drawn: between.hyphens.some((drawn) => drawn) });
+      else if (!isWord(before) || !isWord(after)) return;
       else if (between.hyphens.some((drawn) => drawn)) breaks.hyphenated.push(found);
       else breaks.cut.push(found);
     };
@@ -128,8 +148,8 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
         if (node instanceof Element) {
           if (!last) continue;
           // A mark (`.shy`: as the marks were once written, so this reader judges that markup too).
+          if (node.matches('.times, wbr')) last.between.wbr = true;
           if (node.matches('i:empty, .shy')) last.between.hyphens.push(visible(node) && node.getBoundingClientRect().width > 0.5);
-          else if (node.tagName === 'WBR') last.between.wbr = true;
           else if (node.tagName === 'BR') last = undefined;
           continue;
         }
