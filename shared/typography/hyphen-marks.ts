@@ -19,6 +19,13 @@ export const SIZE = /\d[хx×]\d/;
  */
 const SIZE_SIGN = /(?<=\d)(?=[хx×]\d)/;
 /**
+ * Where a box may also break when wider than its line (a `<wbr>`): after a no-break space before a word not a unit, and
+ * only before the box's first mark. A line ends at the last place that fits it, so a `<wbr>` after a mark would be taken
+ * before the mark: «участвуют» over «ли» where «участ-» over «вуют ли» fits; before the first mark it is taken only where
+ * what it binds with the first syllable cannot fit («до 2 000» over «дополнительных» on the narrowest line, not a cut).
+ */
+const BOUND_WORD = new RegExp(`(?<=\u00a0)(?!${UNIT})(?=[\\p{L}«(])`, 'u');
+/**
  * What is drawn otherwise than as written: a date after a short word bound to it («по\u00a031\u00a0декабря»:
  * groups 1 and 2), or a run with soft hyphens or a size (group 3) and what no-break spaces bind to it: the
  * text between two spaces a line may end at. Tried only where a run starts (after such a space or at the
@@ -45,15 +52,17 @@ function add(parts: ReactNode[], ...added: ReactNode[]): ReactNode[] {
 
 /**
  * `text`'s soft hyphens as marks (an empty `<i>`: 7 bytes, against 25 for a span with a class); in a box, its sizes'
- * SIZE_SIGN marks. A box's no-break spaces hold: it breaks at its marks alone («участ-» over «вуют ли», never «ли» apart).
+ * SIZE_SIGN marks and, before its first mark, its BOUND_WORD `<wbr>`s.
  */
 function marked(text: string, inBox = false): ReactNode[] {
   const parts: ReactNode[] = [];
   for (const [index, piece] of text.split(SOFT_HYPHEN).entries()) {
     if (index > 0) parts.push(createElement('i'));
-    for (const [at, part] of (inBox ? piece.split(SIZE_SIGN) : [piece]).entries()) {
-      if (at > 0) parts.push(createElement('i', { className: part.startsWith('×') ? 'times sign' : 'times' }));
-      add(parts, part);
+    for (const [at, size] of (inBox ? piece.split(SIZE_SIGN) : [piece]).entries()) {
+      if (at > 0) parts.push(createElement('i', { className: size.startsWith('×') ? 'times sign' : 'times' }));
+      for (const [after, part] of (inBox && index === 0 ? size.split(BOUND_WORD) : [size]).entries()) {
+        add(parts, ...(after > 0 ? [createElement('wbr'), part] : [part]));
+      }
     }
   }
   return parts;

@@ -123,18 +123,20 @@ describe('the page\'s own elements (withPageWords)', () => {
   test('when a text gives a size («12,5х1200х2500 мм»), then it is one box with its unit, parted before a sign between its numbers (a mark drawing the sign) only when the line cannot hold it, and the text itself is unchanged', () => {
     expect(rendered(() => <span>{'Лист 12,5х1200х2500\u00a0мм, 600x1200, 2×3'}</span>))
       .toBe('<span><span class="words">Лист <span class="word">12,5<i class="times"></i>х1200<i class="times"></i>х2500\u00a0мм,</span>'
-        + ' <span class="word">600<i class="times"></i>x1200,</span> <span class="word">2<i class="times sign"></i>×3</span></span></span>');
+        + ' <span class="word">600<i class="times"></i>x1200,</span>'
+        + ' <span class="word">2<i class="times sign"></i>×3</span></span></span>');
     expect(rendered(() => <span>Дом 5 х 3, код x1</span>)).toBe('<span>Дом 5 х 3, код x1</span>');
   });
 
-  test('when no-break spaces bind words to a word in a box, then they are in its box (a box\'s edge is a place to break) and hold in it: the box breaks at its marks alone; elsewhere the space holds by itself', () => {
+  test('when no-break spaces bind words to a word in a box, then they are in its box (a box\'s edge is a place to break), parted before a word only before the box\'s first mark and only when the line cannot hold it; elsewhere the space holds by itself', () => {
     expect(marks(rendered(() => <h1>{'1\u00a0500\u00a0баллов за\u00a0гидроизоляцию'}</h1>)))
-      .toBe('<h1><span class="words">1\u00a0500\u00a0баллов <span class="word">за\u00a0гид~ро~изо~ля~цию</span></span></h1>');
+      .toBe('<h1><span class="words">1\u00a0500\u00a0баллов <span class="word">за\u00a0<wbr/>гид~ро~изо~ля~цию</span></span></h1>');
     expect(marks(rendered(() => <h2>{'Проверьте, участвуют\u00a0ли ваши покупки'}</h2>)))
-      .toBe('<h2><span class="words"><span class="word">Про~верьте,</span> <span class="word">участ~вуют\u00a0ли</span> ваши покупки</span></h2>');
+      .toBe('<h2><span class="words"><span class="word">Про~верьте,</span> <span class="word">участ~вуют\u00a0ли</span>'
+        + ' ваши покупки</span></h2>');
     expect(marks(rendered(() => <p>{'Организатор акции\u00a0— ООО\u00a0«Петрович-Торговый Дом», ИП Петренко\u00a0А.'}</p>)))
       .toBe('<p><span class="words"><span class="word">Орга~ни~за~тор</span> акции\u00a0— '
-        + '<span class="word">ООО\u00a0«Пет~ро~вич-Тор~го~вый</span>'
+        + '<span class="word">ООО\u00a0<wbr/>«Пет~ро~вич-Тор~го~вый</span>'
         + ' Дом», ИП <span class="word">Пет~ренко\u00a0А.</span></span></p>');
     expect(marks(rendered(() => <p>{'баллы за\u00a0гидроизоляцию'}</p>)))
       .toBe('<p><span class="words">баллы за\u00a0гид~ро~изо~ля~цию</span></p>');
