@@ -54,7 +54,7 @@ async function localStudioContent(config: Config, log: ReturnType<typeof createL
   const backend = studio?.backend;
   if (!studio || backend?.kind !== 'local') return undefined;
   const { prepareLocalContent } = await import('./studio-listener/start-studio.js');
-  return prepareLocalContent(config, { ...studio, backend }, log).catch((error: Error) => {
+  return prepareLocalContent(config, { ...studio, backend }, log, PAGE_REGISTRY.pageFolders).catch((error: Error) => {
     console.error(`Студия: не удалось подготовить репозиторий контента в ${backend.dir}: ${error.message}`);
     process.exit(1);
   });

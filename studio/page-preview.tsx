@@ -148,22 +148,14 @@ export function choices<T>(options: readonly (readonly [T, string])[], chosen: T
 
 
 /** The page the preview draws in `phase`: its kind, its state (its descriptor's `content.state`'s), its own file, its component. */
-export interface DrawnPage {
-  /** What its frame is called: «Страница акции». */
-  title: string;
-  kind: string;
-  state: unknown;
-  content?: unknown;
-  Page: ComponentType;
-}
+/** `title`: what its frame is called («Страница акции»). */
+export interface DrawnPage { title: string; kind: string; state: unknown; content?: unknown; Page: ComponentType }
 
 export interface PagePreviewProps extends PreviewProps {
   id: string;
   data: Record<string, unknown>;
   /** The day whose phase the page opens on (ISO, Moscow); an experiment's version shown, as its links show it. */
-  today?: string;
-  version?: Version;
-  experiment?: string;
+  today?: string; version?: Version; experiment?: string;
   /** The fields the page cannot be drawn without. */
   needed: readonly string[];
   /** The page in `phase` with the campaign pages' words; why it is not drawn yet, in words; undefined while it loads. */

@@ -19,14 +19,21 @@ import {
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { overrunAnswer, type RepoLock } from './repo-lock.js';
 import type { Version } from '#shared/experiments/versions.js';
+import type { PageFolder } from '../pages/page-kind.js';
 
 /** The state a change opened by the studio starts in: «На проверке» (Decap's label: its prefix and the status). */
 const UNDER_REVIEW = 'decap-cms/pending_review';
 
 export function createExperimentEdits(options: {
   paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string;
+  /** The kinds' folders of pages (the landings'): a page there takes Б as its kind puts it over its file. */
+  pageFolders?: readonly Pick<PageFolder, 'folder' | 'form' | 'experiment'>[];
 }): ExperimentEdits {
-  const { paths, branch, lock, workDir } = options;
+  const { paths, branch, lock, workDir, pageFolders = [] } = options;
+  /** The folders a page's file may be in, each with its name in a commit and how Б is put over the file. */
+  type Over = (file: unknown, variant: unknown) => unknown;
+  const places = [{ folder: 'campaigns', label: 'Акции', over: withScheduled as Over },
+    ...pageFolders.flatMap(({ folder, form, experiment }) => (experiment ? [{ folder, label: form.label, over: experiment.over }] : []))];
   const fileOf = (id: string) => `${EXPERIMENTS_FOLDER}/${id}.json`;
 
   /** The decision written into the published experiment's file; `keptOver`: Б kept over the page's file with this digest. */
@@ -52,7 +59,7 @@ export function createExperimentEdits(options: {
    * with `file` written as `value`, «На проверке»; refused when the entry has a change under review already.
    */
   async function openChange(
-    head: string, change: { collection: 'campaigns' | 'pages'; slug: string; file: string }, value: unknown, message: string,
+    head: string, change: { collection: string; slug: string; file: string }, value: unknown, message: string,
   ): Promise<EditOutcome> {
     const { collection, slug, file } = change;
     const review = pendingBranch(collection, slug);
@@ -79,7 +86,8 @@ export function createExperimentEdits(options: {
 
   /**
    * The page's change with Б's fields, on its review branch, and the digest of the page's file as published; a refusal
-   * when it cannot be opened. The page is a campaign's file, else a kind's own (`<kind>.json`, Decap's «Страницы»).
+   * when it cannot be opened. The page is a file of a folder (a campaign's, a landing's), else a kind's own (`<kind>.json`,
+   * Decap's «Страницы»).
    */
   async function openReviewChange(id: string): Promise<EditOutcome & { keptOver?: string }> {
     const head = await publishedCommit(paths, branch);
@@ -88,15 +96,16 @@ export function createExperimentEdits(options: {
     if (experiment.decision) return refusal(409, 'Решение по этому эксперименту уже принято.');
     const name = typeof experiment.name === 'string' ? experiment.name : id;
     const pageId = String(experiment.page ?? experiment.campaign);
-    const campaignFile = `campaigns/${pageId}.json`;
     const valid = SLUG_PATTERN.test(pageId) && isRecord(experiment.variant);
-    const campaign = valid ? await jsonObjectAt(paths.repo, head, campaignFile) : undefined;
-    const file = campaign ? campaignFile : `${pageId}.json`;
-    const own = campaign ?? (valid ? await jsonObjectAt(paths.repo, head, file) : undefined);
+    const files = valid ? await Promise.all(places.map(({ folder }) => jsonObjectAt(paths.repo, head, `${folder}/${pageId}.json`))) : [];
+    const at = files.findIndex(Boolean);
+    const place = places[at] ?? { folder: 'pages', label: 'Страницы', over: withFieldsOver as Over };
+    const file = at < 0 ? `${pageId}.json` : `${place.folder}/${pageId}.json`;
+    const own = files[at] ?? (valid ? await jsonObjectAt(paths.repo, head, file) : undefined);
     if (!own || !isRecord(experiment.variant)) return refusal(404, `Нет страницы «${pageId}» в опубликованном контенте`);
-    const change = { collection: campaign ? 'campaigns' as const : 'pages' as const, slug: pageId, file };
-    const message = `Правка: ${campaign ? 'Акции' : 'Страницы'} «${pageId}» — вариант Б эксперимента «${name}»`;
-    const withB = campaign ? withScheduled(campaign, experiment.variant) : withFieldsOver(own, experiment.variant);
+    const change = { collection: place.folder, slug: pageId, file };
+    const message = `Правка: ${place.label} «${pageId}» — вариант Б эксперимента «${name}»`;
+    const withB = place.over(own, experiment.variant);
     const opened = await openChange(head, change, withB, message);
     return opened.done ? { ...opened, keptOver: fileDigest(await gitBytes(paths.repo, ['show', `${head}:${file}`])) } : opened;
   }

@@ -25,6 +25,7 @@ import { localPreviewKey } from './local-preview-key.js';
 import { reviewBranches } from './review-branches.js';
 import { createCalendarEdits } from './calendar-edits.js';
 import { createExperimentEdits } from './experiment-edits.js';
+import type { PageRegistry } from '../pages/page-registry.js';
 
 export type LocalContent = Awaited<ReturnType<typeof prepareLocalContent>>;
 
@@ -32,7 +33,9 @@ export type LocalContent = Awaited<ReturnType<typeof prepareLocalContent>>;
  * Local mode: the repository (made from `config.contentDir` on first start) and the checkout
  * of its published branch, followed from now on.
  */
-export async function prepareLocalContent(config: Config, studio: StudioConfig & { backend: { kind: 'local' } }, log: Logger) {
+export async function prepareLocalContent(
+  config: Config, studio: StudioConfig & { backend: { kind: 'local' } }, log: Logger, pageFolders: PageRegistry['pageFolders'],
+) {
   const paths = contentRepoPaths(studio.backend.dir);
   const { branch } = studio.backend;
   await ensureContentRepo(paths, config.contentDir, branch);
@@ -52,7 +55,7 @@ export async function prepareLocalContent(config: Config, studio: StudioConfig &
     repo: paths.repo, branch, lock, stop,
     history: createContentHistory({ paths, branch, lock, workDir: studio.backend.dir }),
     calendarEdits: createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir }),
-    experimentEdits: createExperimentEdits({ paths, branch, lock, workDir: studio.backend.dir }),
+    experimentEdits: createExperimentEdits({ paths, branch, lock, workDir: studio.backend.dir, pageFolders }),
     /** The preview key kept in the studio's folder, for a server started without PREVIEW_TOKEN (local-preview-key.ts). */
     previewKey: await localPreviewKey(studio.backend.dir),
     /** The open editorial changes a supplier's link shows (review-branches.ts). */

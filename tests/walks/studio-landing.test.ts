@@ -14,7 +14,9 @@
 //  6. an experiment on the hero's heading, made in the studio («Новый эксперимент»: the landing picked by its title, the
 //     goal in words, Б's first block «Первый экран» with its heading alone), its Б shown by the supplier's link, published:
 //     fresh visitors see either heading; visitors and savings checks of each version are counted by the server
-//     (tests/support/experiment-visits.ts), and the result page reads each version's visitors and conversions.
+//     (tests/support/experiment-visits.ts), and the result page reads each version's visitors and conversions;
+//  7. «Оставить вариант Б»: every visitor sees Б's heading at once, and the landing's change with it waits «На проверке»;
+//     approved and published, Б's heading is the landing's own (its file: Б's first block over the landing's).
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,7 @@ import { newPageContext } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get } from '../support/server-process.js';
 import { startLocalStudio, studioGit } from '../support/local-studio.js';
-import { LIVE_WITHIN_MS, servedBy } from '../support/site-changes.js';
+import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy } from '../support/site-changes.js';
 import {
   approveAndPublish, asSupplier, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
@@ -85,7 +87,7 @@ async function previewAt(pane: FrameLocator, button: string): Promise<number> {
 describe('an operator\'s landing in the studio alone', () => {
   test('when an operator makes «Неделя Knauf» of six blocks in the studio, previews it at 390 and 1440 px, sends the supplier link '
     + 'and publishes it, then it is live on its first day, a phone at 320 px with 200 % text reads it whole, and an experiment on its '
-    + 'hero\'s heading runs and its result page reads', async () => {
+    + 'hero\'s heading runs, its result page reads and Б kept is the landing\'s own', async () => {
     const studio = await startLocalStudio('promo-studio-landing-', {
       PROMO_NOW: `${FIRST_DAY}T12:00:00+03:00`, EXPERIMENT_SECRET: SECRET, EXPERIMENT_REDIS_URL: walk.redis.url, RATE_LIMITS: 'on',
     });
@@ -284,5 +286,21 @@ describe('an operator\'s landing in the studio alone', () => {
     expect(await row('b')).toMatch(new RegExp(`^Б — новый ${counted.b.visitors} ${counted.b.conversions} `));
     expect(plainSpaces(await a.page.locator('#verdict').innerText())).toMatch(/^Вывода пока нет/);
     if (SHOTS) await a.page.screenshot({ path: path.join(SHOTS, 'landing-experiment-result.png'), fullPage: true });
+
+    // 7. «Оставить вариант Б»: Б for every visitor at once, and the landing's change with it, reviewed and published.
+    await a.confirming(/^Оставить вариант Б\?/, () => a.page.getByRole('button', { name: 'Оставить вариант Б' }).click());
+    await a.page.getByRole('status').filter({ hasText: /^Готово: правка страницы с вариантом Б ждёт согласования/ }).waitFor();
+    expect(branches()).toBe(`cms/landings/${ID}`);
+    await expect.poll(async () => h1((await get(`${server.base}/promo/${ID}`, BROWSER)).text), POLL).toBe(HEADING_B);
+    await a.page.goto('about:blank');
+    await a.page.goto(`${studioBase}/#/collections/landings/entries/${ID}`);
+    await expect.poll(() => block(a, 0).getByLabel(/^Заголовок/).first().inputValue(), POLL).toBe(HEADING_B);
+    const before = changesSoFar(server);
+    const kept = await approveAndPublish(a);
+    await changeBy(server, before, kept.publishedAt + LIVE_WITHIN_MS);
+    expect(h1((await get(`${server.base}/promo/${ID}`, BROWSER)).text)).toBe(HEADING_B);
+    const published = JSON.parse(git('show', `main:landings/${ID}.json`)) as { blocks: { type: string; heading?: string }[] };
+    expect(published.blocks.map((each) => each.type)).toEqual(PUBLISHED_TYPES);
+    expect(published.blocks[0]).toMatchObject({ heading: HEADING_B, lead: expect.stringMatching(/^Семь дней двойных баллов/) });
   }, 600_000);
 });
