@@ -31,11 +31,7 @@ export const hub = defineKind({
     state: { key: HUB_ENTRIES, of: (_page, at) => hubCards(at) },
     listsPages: true,
   },
-  pages: ({ content }) => [{
-    id: 'hub',
-    paths: { promo: '/promo/' },
-    ...pageHead(content),
-  }],
+  pages: ({ content }) => [{ id: 'hub', paths: { promo: '/promo/' }, ...pageHead(content) }],
   Page: HubPage,
   discovery: {
     // A CollectionPage whose ItemList is the cards it shows, in their order.

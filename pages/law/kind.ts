@@ -15,11 +15,7 @@ export const law = defineKind({
       title: 'Тексты страницы «Юридическим лицам» (docs/content.md)',
     }),
   },
-  pages: ({ content }) => [{
-    id: 'law',
-    paths: { promo: '/promo/law', business: '/' },
-    ...pageHead(content),
-  }],
+  pages: ({ content }) => [{ id: 'law', paths: { promo: '/promo/law', business: '/' }, ...pageHead(content) }],
   Page: LawPage,
   experiment: { goals: ['feedback-sent'] },
   ...BUSINESS_KIND,

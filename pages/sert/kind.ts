@@ -16,11 +16,7 @@ export const sert = defineKind({
       title: 'Тексты страницы «Подарочные сертификаты» (docs/content.md)',
     }),
   },
-  pages: ({ content }) => [{
-    id: 'sert',
-    paths: { promo: '/promo/sert/', business: '/sert/' },
-    ...pageHead(content),
-  }],
+  pages: ({ content }) => [{ id: 'sert', paths: { promo: '/promo/sert/', business: '/sert/' }, ...pageHead(content) }],
   redirects: [{ site: 'business', fromSite: 'promo' }],
   Page: SertPage,
   experiment: { goals: ['feedback-sent'] },

@@ -127,10 +127,7 @@ const CAMPAIGN_CHOICE = {
 export const SCHEDULE_LABELS: LabelMap = {
   // Any words: the file's name is made of them when it is first saved (studio/schedule-names.ts).
   name: { required: true, hint: 'Как изменение называть в списке, календаре и «Состоянии сайта»: например «Баннер к выходным»' },
-  campaign: {
-    label: 'Акция',
-    widget: CAMPAIGN_CHOICE,
-  },
+  campaign: { label: 'Акция', widget: CAMPAIGN_CHOICE },
   at: {
     label: 'Когда выйдет на сайт (по Москве)',
     widget: { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', date_format: 'DD.MM.YYYY', time_format: 'HH:mm' },

@@ -80,9 +80,7 @@ export const cardCheckSlice = createSlice({
         state.failureText = action.payload ?? null;
       });
   },
-  selectors: {
-    selectCardCheck: (state) => state,
-  },
+  selectors: { selectCardCheck: (state) => state },
 });
 
 export const { cardCheckReset } = cardCheckSlice.actions;

@@ -23,9 +23,7 @@ export const cardFormSlice = createSlice({
     /** A card number refused before its check (a rate limit): the digits kept, no field message (they are a card number). */
     cardFormKept: (_state, action: PayloadAction<string>): CardFormState => ({ value: action.payload, submitted: false }),
   },
-  selectors: {
-    selectCardForm: (state) => state,
-  },
+  selectors: { selectCardForm: (state) => state },
 });
 
 export const { cardFormSubmitted, cardFormKept } = cardFormSlice.actions;

@@ -95,9 +95,7 @@ export const feedbackSlice = createSlice({
       })
       .addCase(feedbackSent.rejected, (state, action) => failed(state, action.payload));
   },
-  selectors: {
-    selectFeedback: (state) => state,
-  },
+  selectors: { selectFeedback: (state) => state },
 });
 
 export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited, feedbackRefused } = feedbackSlice.actions;

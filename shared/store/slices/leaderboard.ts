@@ -18,9 +18,7 @@ export const leaderboardSlice = createSlice({
     leaderboardLoaded: (_state, action: PayloadAction<Rating>): LeaderboardState => ({ status: 'loaded', ...action.payload }),
     leaderboardFailed: (): LeaderboardState => ({ status: 'failed', spb: [], msk: [] }),
   },
-  selectors: {
-    selectLeaderboard: (state) => state,
-  },
+  selectors: { selectLeaderboard: (state) => state },
 });
 
 export const { leaderboardLoaded, leaderboardFailed } = leaderboardSlice.actions;

@@ -43,9 +43,7 @@ export const pageSlice = createSlice({
   name: 'page',
   initialState,
   reducers: {},
-  selectors: {
-    selectPage: (state) => state,
-  },
+  selectors: { selectPage: (state) => state },
 });
 
 export const { selectPage } = pageSlice.selectors;
