@@ -1,4 +1,4 @@
-// The preview of a scheduled change (docs/content.md «Запланированные изменения»): its campaign's page as the site
+// The preview of a scheduled change (docs/content.md «Календарь и запланированные изменения»): its campaign's page as the site
 // will show it once the change applies (the relation field's data, which Decap keeps for the picked campaign).
 import { CampaignPreview } from './campaign-preview.js';
 import type { PreviewProps } from './page-preview.js';

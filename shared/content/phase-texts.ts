@@ -1,4 +1,4 @@
-// What a campaign page says in each phase (docs/content.md "Тексты фаз"): its own text, else a default that fits the
+// What a campaign page says in each phase (docs/content.md «Фазы и их тексты»): its own text, else a default that fits the
 // phase; once finished in the past tense, so a finished page (and its link preview) never invites anyone to buy. One
 // place for the page, its meta tags and the hub card.
 import type { ShownPhase } from './calendar.js';

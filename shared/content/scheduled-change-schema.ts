@@ -1,4 +1,4 @@
-// A scheduled change of a campaign (docs/content.md «Запланированные изменения», docs/decisions/251-scheduled-changes.md):
+// A scheduled change of a campaign (docs/content.md «Календарь и запланированные изменения», docs/decisions/251-scheduled-changes.md):
 // `schedule/<id>.json`. `cancelled` keeps it on the calendar and never applies it.
 import { z } from 'zod';
 import { campaignFileSchema, plainText, SLUG_PATTERN, titled } from './campaign-schema.js';

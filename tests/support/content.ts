@@ -1,4 +1,4 @@
-// The content the tests read (docs/content.md "Тесты"): their own, tests/fixtures/content,
+// The content the tests read (docs/content.md «Тесты и живой контент»): their own, tests/fixtures/content,
 // never the live content/, so a marketing change to content/ (checked by
 // `npm run content:check`) can never turn the suite red. Every app the tests start reads
 // it (CONTENT_DIR: start-app.ts, server-process.ts). Tests name the fixture's campaigns
