@@ -5,9 +5,7 @@ import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { LOVECATEGORY_ON_PAGE, LOVECATEGORY_TEXTS } from './ui/lovecategory-texts.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import {
-  lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
-} from './ui/lovecategory-schema.js';
+import { lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage } from './ui/lovecategory-schema.js';
 
 /** The programme's dates, as its pages get them. */
 export type LovecategoryDates = Pick<LovecategoryContent, 'starts' | 'ends'>;

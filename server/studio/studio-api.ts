@@ -80,9 +80,7 @@ const EXPERIMENT_ELSEWHERE = 'На git-хостинге: откройте экс
 /** A restore: the keys of the fields to put back (none: every field the edit changed). */
 const restoreRequest = z.strictObject({ fields: z.array(z.string().min(1).max(400)).max(200).optional() });
 
-const linkRequest = z.strictObject({
-  days: z.number().int().min(1).max(MAX_LINK_DAYS).optional(),
-});
+const linkRequest = z.strictObject({ days: z.number().int().min(1).max(MAX_LINK_DAYS).optional() });
 
 export interface StudioApiDeps {
   config: Pick<Config, 'previewToken' | 'publicOrigins' | 'port' | 'studioToken'>;

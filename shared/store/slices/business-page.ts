@@ -24,10 +24,7 @@ export const businessPageSlice = createSlice({
       state.cookiesAccepted = true;
     },
   },
-  selectors: {
-    selectCookiesAccepted: (state) => state.cookiesAccepted,
-    selectBusinessLinks: (state) => state.links,
-  },
+  selectors: { selectCookiesAccepted: (state) => state.cookiesAccepted, selectBusinessLinks: (state) => state.links },
 });
 
 export const { businessPageLoaded, cookiesAccepted } = businessPageSlice.actions;

@@ -63,10 +63,7 @@ export const campaignSlice = createSlice({
         state.checkedSavings = false;
       });
   },
-  selectors: {
-    selectProducts: (state) => state.products,
-    selectSavingsCheck: (state) => state,
-  },
+  selectors: { selectProducts: (state) => state.products, selectSavingsCheck: (state) => state },
 });
 
 export const { productsLoaded, savingsReset } = campaignSlice.actions;

@@ -20,9 +20,7 @@ export const reviewsSlice = createSlice({
     }),
     reviewsFailed: (): ReviewsState => ({ status: 'failed', responseData: null }),
   },
-  selectors: {
-    selectReviews: (state) => state.responseData?.data ?? NO_REVIEWS,
-  },
+  selectors: { selectReviews: (state) => state.responseData?.data ?? NO_REVIEWS },
 });
 
 export const { reviewsLoaded, reviewsFailed } = reviewsSlice.actions;
