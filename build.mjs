@@ -178,7 +178,6 @@ const serverOptions = {
     'bench/page-server': 'bench/page-server.ts',
     'bench/page-app': 'bench/page-app.ts',
     'bench/constant-server': 'bench/constant-server.ts',
-    'bench/node-http-constant-server': 'bench/node-http-constant-server.ts',
     'bench/image-transforms': 'bench/image-transforms.ts',
     'bench/experiment-flip': 'bench/experiment-flip.ts',
   },

@@ -1,33 +1,21 @@
-// npm run bench (docs/performance.md says what each row means): on loopback, the servers on one core and the load
-// generator on the other (wrk at 50 connections, bench/wrk.mjs; autocannon paced at 200/s), the campaign page
-//   - from the render cache; rendered on every request, upstream cached and uncached; a card form (`?card=`);
-//     a card check through /api; a photo from the image cache;
-//   - against its references: Express and bare node:http answering the page's own bytes, a bare renderToString of
-//     the same markup, the stack's least render (bench/stack-floor-server.tsx) and the hit's least
-//     (bench/hit-floor-server.ts; BENCH_HIT=parts and BENCH_STACK=parts price each duty or part);
-//   - under an experiment: a returning visitor (target ≤ 1.1×) and a first view (≤ 1.5×), each beside the same
-//     request to a server running none; BENCH_TRACING=on adds the hit and the render with tracing on;
-//   - a landing of eight blocks (docs/product.md §13), its hit and its render, each beside the campaign page's (≤ 1.1×);
-//   - with BENCH_BASELINE=<a built checkout> (the last release), its hit, render and card form beside this build's;
-// each for req/s, latency and the server's CPU per request (/proc), over BENCH_ROUNDS rounds in turn. BENCH_ONLY=pairs
-// (or release, experiments, landing) runs the paired targets alone, each on BENCH_PROCESSES servers in turn, quoted as the median
-// of the rounds' ratios and by process (docs/decisions/139-bench-load-generator.md). Then the event loop's delay under
-// load, one transform's CPU per format and width, cold transforms' peak RSS (bench/images.mjs), the capacity table
-// (bench/capacity.mjs) and the bytes on the wire per page. The machine is shared: quote ratios from one run.
+// npm run bench: the campaign page served every way a visitor meets it, against its references, under an experiment, as a
+// landing and beside a release's build; then the event loop, the image transforms, the capacity table and the bytes on the
+// wire. docs/performance.md says what each row and mode means, docs/decisions/139-bench-load-generator.md why it is built so.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
-import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+import { stopProcess } from '../scripts/cluster/child-process.mjs';
 import { startRedis } from '../scripts/cluster/redis.mjs';
 import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
 import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
 import { BROWSER, checkReturn, returningVisitor } from './returning-visitor.mjs';
+import { PINNED, memoryMb, start, started } from './processes.mjs';
 
 /** BENCH_ONLY: the paired targets alone: `release`, `experiments`, `landing` or `pairs` (all), in rounds enough for an interval. */
 const ONLY = process.env.BENCH_ONLY;
@@ -60,26 +48,10 @@ const baselineName = (folder) => {
 };
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
-/** Every process started, stopped by its PID at the end. */
-const started = [];
-/** The content folders made for the servers of a page under test, removed at the end. */
+const [page] = PAGES;
+const slug = page.split('/').filter(Boolean).at(-1);
+/** The folders made for the servers (content, files they read), removed at the end. */
 const madeFolders = [];
-
-/** Server on core 1, load generator (this process) on core 0, so neither takes the other's time. */
-const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
-const serverCommand = (script) => (PINNED ? ['taskset', ['-c', '1', process.execPath, script]] : [process.execPath, [script]]);
-
-/** Starts a built script and resolves once it prints a line matching `readyLine` (that line included). */
-async function start(script, env, { readyLine = /^ready$/, pinned = true } = {}) {
-  const [command, args] = pinned ? serverCommand(script) : [process.execPath, [script]];
-  let announced = '';
-  const onLine = (_name, line) => (readyLine.test(line) ? (announced ||= line) : console.error(line));
-  const child = await startProcess({
-    name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine,
-  });
-  started.push(child);
-  return { pid: child.pid, announced, child };
-}
 
 /** The targets compared with the release's build (BENCH_BASELINE), each beside its namesake `(baseline)`. */
 const [HIT, RENDER, CARD_FORM] = ['page from the render cache', 'page rendered, upstream cached', 'card form (a card number, no JS)'];
@@ -89,40 +61,57 @@ const FIRST_VIEW = 'page under test, a first view (drawn, counted in Redis, two 
 /** Each compared with the same request (cookies included) to the same page on a server running no experiment. */
 const RETURNING_REF = 'the same page, no experiment running: the returning visitor\'s request';
 const FIRST_VIEW_REF = 'the same page, no experiment running: the first view\'s request';
+/** The landing row's page: a landing of this many blocks, at /promo/<LANDING_ID>. */
+const [LANDING_BLOCKS, LANDING_ID] = [8, 'bench-landing'];
+const LANDING_HIT = `landing of ${LANDING_BLOCKS} blocks from the render cache`;
+const LANDING_RENDER = `landing of ${LANDING_BLOCKS} blocks rendered, upstream cached`;
+/** The other targets, and the references the budgets' lines read them against. */
+const [IMAGE_HIT, UNCACHED, LOOKUP] = ['image from the image cache (AVIF 320 w)', 'page rendered, UPSTREAM_CACHE_TTL_MS=0',
+  'card check through /api (lookup)'];
+const [EXPRESS_CONSTANT, NODE_CONSTANT, BARE] = ['Express, constant: the same page bytes', 'node:http, constant: the same page bytes',
+  'bare renderToString'];
+const [STACK_LEAST, HIT_LEAST] = ['the stack\'s least render (Express, data router, store, state)',
+  'the hit\'s least (bytes, headers, id, line, metrics)'];
+const [TRACED_HIT, TRACED_RENDER] = [`${HIT}, tracing on`, `${RENDER}, tracing on`];
 
-/** A copy of the content the servers read with an experiment on `page`'s campaign, running on PROMO_NOW's day (its folder). */
-function contentUnderTest(page) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-experiment-'));
+/** A folder of the bench's own, removed at the end. */
+function madeFolder(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   madeFolders.push(dir);
+  return dir;
+}
+
+/** A copy of the content the servers read (CONTENT_DIR, else content/): its folder. */
+function contentCopy(prefix) {
+  const dir = madeFolder(prefix);
   cpSync(process.env.CONTENT_DIR ?? 'content', dir, { recursive: true });
+  return dir;
+}
+
+/** A copy of the content with an experiment on the timed page's campaign, running on PROMO_NOW's day (its folder). */
+function contentUnderTest() {
+  const dir = contentCopy('bench-experiment-');
   const day = new Date(Date.parse(PROMO_NOW) + 3 * 3600_000).toISOString().slice(0, 10);
   mkdirSync(path.join(dir, 'experiments'), { recursive: true });
   writeFileSync(path.join(dir, 'experiments', 'bench.json'), JSON.stringify({
-    campaign: page.split('/').filter(Boolean).pop(), name: 'Заголовок', key: 'benchKey1', goal: 'check-bonus',
+    campaign: slug, name: 'Заголовок', key: 'benchKey1', goal: 'check-bonus',
     starts: day, ends: day, variant: { title: 'Другой заголовок для замера' },
   }));
   return dir;
 }
 
-/** The landing row's page: a landing of this many blocks, at /promo/<LANDING_ID>. */
-const [LANDING_BLOCKS, LANDING_ID] = [8, 'bench-landing'];
-const LANDING_HIT = `landing of ${LANDING_BLOCKS} blocks from the render cache`;
-const LANDING_RENDER = `landing of ${LANDING_BLOCKS} blocks rendered, upstream cached`;
-
 /**
- * A copy of the content the servers read with a landing of LANDING_BLOCKS blocks (its folder): the first blocks of the
- * content's landing of the most, dated as `page`'s campaign, so it runs on PROMO_NOW's day as the campaign does.
+ * A copy of the content with a landing of LANDING_BLOCKS blocks (its folder): the first blocks of the content's landing of
+ * the most, dated as the timed page's campaign, so it runs on PROMO_NOW's day as the campaign does.
  */
-function contentWithLanding(page) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-landing-'));
-  madeFolders.push(dir);
-  cpSync(process.env.CONTENT_DIR ?? 'content', dir, { recursive: true });
+function contentWithLanding() {
+  const dir = contentCopy('bench-landing-');
   const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
   const folder = path.join(dir, 'landings');
   const [model] = readdirSync(folder).filter((file) => file.endsWith('.json') && file !== 'schema.json')
     .map((file) => read(path.join(folder, file))).toSorted((a, b) => b.blocks.length - a.blocks.length);
   if (!(model?.blocks.length >= LANDING_BLOCKS)) throw new Error(`the content has no landing of ${LANDING_BLOCKS} blocks or more`);
-  const { announce, starts, ends } = read(path.join(dir, 'campaigns', `${page.split('/').filter(Boolean).pop()}.json`));
+  const { announce, starts, ends } = read(path.join(dir, 'campaigns', `${slug}.json`));
   writeFileSync(path.join(folder, `${LANDING_ID}.json`), JSON.stringify({
     ...model, announce, starts, ends, blocks: model.blocks.slice(0, LANDING_BLOCKS),
   }));
@@ -151,13 +140,23 @@ async function startPageServer(upstream, env, root = '.') {
   };
 }
 
+/** One of the bench's own servers (dist/bench/<name>.js) on a free port. */
+async function startBenchServer(name, env) {
+  const port = await freePort();
+  return { ...(await start(`dist/bench/${name}.js`, { ...env, PORT: String(port) })), url: `http://127.0.0.1:${port}` };
+}
+
 /** A target's fields for its server's page `suffix`, and `launch`, which starts another server like it (BENCH_PROCESSES). */
 const servedBy = (server, suffix) => ({
-  url: server.url + suffix, pid: server.pid, child: server.child, launch: async () => servedBy(await server.launch(), suffix),
+  url: server.url + suffix, pid: server.pid, child: server.child,
+  launch: server.launch && (async () => servedBy(await server.launch(), suffix)),
 });
+/** A target: its row's name, its server's page `suffix`, the least bytes of an answer, and `more` (headers, beside, pair). */
+const target = (name, server, suffix, minBytes, more) => ({ name, ...servedBy(server, suffix), minBytes, ...more });
 
-/** The server's event-loop delay while `seconds` of load run on `url` (the probe is read before, to reset it, and after). */
-async function eventLoopUnderLoad(server, url, seconds) {
+/** The server's event-loop delay while `seconds` of load run on its page (the probe is read before, to reset it, and after). */
+async function eventLoopUnderLoad(server, seconds) {
+  const url = server.url + page;
   await wrk({ url, connections: CONNECTIONS, seconds: 2 }); // warm-up (JIT, pools)
   await fetch(server.probe).then((res) => res.json());
   const result = await wrk({ url, connections: CONNECTIONS, seconds });
@@ -173,11 +172,8 @@ async function startOtlpSink() {
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    received: () => spansBytes,
-    close: () => (server.closeAllConnections(), server.close()),
-  };
+  const close = () => (server.closeAllConnections(), server.close());
+  return { url: `http://127.0.0.1:${server.address().port}`, received: () => spansBytes, close };
 }
 
 /** Per process, the last count read of each of its threads (ns), so a thread that ended keeps its part. */
@@ -188,8 +184,7 @@ const threadCounts = new Map();
  * counts 10 ms ticks). A thread that ended since the last read (libvips lets idle workers go) keeps its last count.
  */
 function cpuMs(pid) {
-  let counts = threadCounts.get(pid);
-  if (!counts) threadCounts.set(pid, (counts = new Map()));
+  const counts = threadCounts.get(pid) ?? threadCounts.set(pid, new Map()).get(pid);
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       counts.set(tid, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
@@ -197,55 +192,44 @@ function cpuMs(pid) {
       // a thread that ended between the listing and the read: its last count stays
     }
   }
-  let ns = 0;
-  for (const count of counts.values()) ns += count;
-  return ns / 1e6;
+  return [...counts.values()].reduce((sum, ns) => sum + ns, 0) / 1e6;
 }
 
-const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const peakRssMb = (pid) => memoryMb(pid, 'VmHWM');
 
-/** Every answer a 2xx of the full page: a render that lost its upstream data (a smaller 200) would pass for a fast one. */
-function check(name, result, minBytes) {
-  if (result.non2xx > 0 || result.errors > 0) {
-    const failures = `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.resets ?? 0} resets)`;
-    throw new Error(`${name}: ${failures}`);
-  }
-  checkBytes(name, result.throughput.total / result.requests.total, minBytes);
-  return result;
-}
-
-/** The same for a wrk run (bench/wrk.mjs): statuses ≥ 400 and socket errors. */
-function checkWrk(name, result, minBytes) {
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} statuses ≥ 400, ${result.errors} socket errors (${result.errorKinds})`);
-  }
-  checkBytes(name, result.bytes / result.requests, minBytes);
-  return result;
-}
-
-function checkBytes(name, perAnswer, minBytes) {
+/**
+ * Every answer a 2xx of the full page: a render that lost its upstream data (a smaller 200) would pass for a fast one.
+ * `failures` says what failed, if anything.
+ */
+function assertFull(name, failures, perAnswer, minBytes) {
+  if (failures) throw new Error(`${name}: ${failures}`);
   if (perAnswer < minBytes) throw new Error(`${name}: ${Math.round(perAnswer)} bytes per answer, less than the page's ${minBytes}`);
 }
 
 /** One target at full load: req/s, latency and CPU per request. */
 async function measureLoaded({ name, url, pid, minBytes, headers }, seconds) {
   const before = cpuMs(pid);
-  const throughput = checkWrk(name, await wrk({ url, headers, connections: CONNECTIONS, seconds }), minBytes);
-  return { rps: throughput.rps, p50: throughput.p50, p99: throughput.p99, cpuPerRequest: (cpuMs(pid) - before) / throughput.requests };
+  const run = await wrk({ url, headers, connections: CONNECTIONS, seconds });
+  const failed = (run.non2xx > 0 || run.errors > 0) && `${run.non2xx} statuses ≥ 400, ${run.errors} socket errors (${run.errorKinds})`;
+  assertFull(name, failed, run.bytes / run.requests, minBytes);
+  return { rps: run.rps, p50: run.p50, p99: run.p99, cpuPerRequest: (cpuMs(pid) - before) / run.requests };
 }
 
 /** One target paced at CPU_RATE: its CPU, the time it took and the requests answered. */
 async function measurePaced({ name, url, pid, minBytes, headers }, seconds) {
-  const [before, start] = [cpuMs(pid), performance.now()];
-  const run = check(name, await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
-  return { cpuMs: cpuMs(pid) - before, ms: performance.now() - start, requests: run.requests.total };
+  const [before, begun] = [cpuMs(pid), performance.now()];
+  const run = await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds });
+  const failed = (run.non2xx > 0 || run.errors > 0)
+    && `${run.non2xx} non-2xx, ${run.errors} errors (${run.timeouts} timeouts, ${run.resets ?? 0} resets)`;
+  assertFull(name, failed, run.throughput.total / run.requests.total, minBytes);
+  return { cpuMs: cpuMs(pid) - before, ms: performance.now() - begun, requests: run.requests.total };
 }
 
 /** What each server spends with no request at all, in CPU ms per ms, every server idle at once. */
 async function idleCpu(pids, seconds = 2) {
-  const [before, start] = [new Map(pids.map((pid) => [pid, cpuMs(pid)])), performance.now()];
+  const [before, begun] = [new Map(pids.map((pid) => [pid, cpuMs(pid)])), performance.now()];
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  return new Map(pids.map((pid) => [pid, (cpuMs(pid) - before.get(pid)) / (performance.now() - start)]));
+  return new Map(pids.map((pid) => [pid, (cpuMs(pid) - before.get(pid)) / (performance.now() - begun)]));
 }
 
 const median = (values) => {
@@ -279,13 +263,13 @@ async function measureAll(targets) {
   };
   for (let round = 0; round < ROUNDS; round++) {
     if (round > 0 && processOf(round) !== processOf(round - 1)) {
-      const again = targets.flatMap((target, i) => (target.launch ? [i] : []));
+      const again = targets.flatMap((t, i) => (t.launch ? [i] : []));
       for (const i of again) {
-        const target = targets[i];
-        peakRss[i] = Math.max(peakRss[i], peakRssMb(target.pid));
-        await stopProcess(target.child);
-        Object.assign(target, await target.launch());
-        await target.check?.(target.url, target.headers);
+        const t = targets[i];
+        peakRss[i] = Math.max(peakRss[i], peakRssMb(t.pid));
+        await stopProcess(t.child);
+        Object.assign(t, await t.launch());
+        await t.check?.(t.url, t.headers);
       }
       await warmUp(again.map((i) => targets[i]));
     }
@@ -355,6 +339,9 @@ const pairedMs = (now, old, key) => {
   const p = paired(now, old, key);
   return `${p.now.toFixed(3)} vs ${p.old.toFixed(3)} ms`;
 };
+/** A pair's ratios, its CPU per request at full load and paced. */
+const both = (now, old) => `${pairedRatio(now, old, 'cpuPerRequest')} CPU per request (${pairedMs(now, old, 'cpuPerRequest')}), ` +
+  `${pairedRatio(now, old, 'cpuPerPacedRequest')} at ${CPU_RATE}/s (${pairedMs(now, old, 'cpuPerPacedRequest')})`;
 
 /** The targets BENCH_ONLY keeps: the pairs of its kind (a target naming the one it runs `beside`), both sides of each. */
 function pairsOnly(targets) {
@@ -363,8 +350,10 @@ function pairsOnly(targets) {
   return targets.filter((t) => kept.includes(t) || kept.some((k) => k.beside === t.name));
 }
 
-/** HTML + CSS + JS of a page as sent with one encoding (Content-Length of each answer). */
-async function wireBytes(base, pagePath, encoding) {
+const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url)).text());
+
+/** HTML + CSS + JS of a page as sent with one encoding (Content-Length of each answer), in KB. */
+async function wireKb(base, pagePath, encoding) {
   const sizeOf = async (url) => {
     const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
     await res.arrayBuffer();
@@ -374,7 +363,7 @@ async function wireBytes(base, pagePath, encoding) {
   const assetUrls = /<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g;
   const assets = [...html.matchAll(assetUrls)].map((m) => m[1]);
   const sizes = await Promise.all([sizeOf(base + pagePath), ...[...new Set(assets)].map((a) => sizeOf(base + a))]);
-  return sizes.reduce((a, b) => a + b, 0);
+  return (sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1);
 }
 
 /** The capacity table's rows (bench/capacity.mjs): CPU per kind of request at full load, and how many the peak brings a second. */
@@ -414,10 +403,9 @@ try {
   const baseCached = BASELINE && await startPageServer(upstream, {}, BASELINE);
   const baseRendered = BASELINE && await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING }, BASELINE);
   const basePersonal = BASELINE && await startPageServer(upstream, NO_PERSONAL_SHEDDING, BASELINE);
-  const page = PAGES[0];
   // The same page running an experiment (docs/decisions/741-pages-served-by-the-edge.md), hit by a returning
   // visitor whose cookies name its version: what a page under test costs on the hit path.
-  const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) });
+  const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest() });
   const testedVisitor = await returningVisitor(tested.url + page);
   // The same two requests to the same page on servers running no experiment (a server each: a target's tail never
   // falls in another's run of the same process): each row's reference.
@@ -426,67 +414,55 @@ try {
   // cookies (docs/decisions/700-experiments-counted-where-they-happen.md: target ≤ 1.5× the page's hit).
   const countsRedis = await startRedis({ port: await freePort(), onLine: () => {} });
   started.push(countsRedis);
-  const drawing = await startPageServer(upstream, {
-    CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
-    EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
+  const drawingEnv = () => ({
+    CONTENT_DIR: contentUnderTest(), EXPERIMENT_REDIS_URL: countsRedis.url, EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
   });
+  const drawing = await startPageServer(upstream, drawingEnv());
   // With BENCH_BASELINE, the baseline's first views too (its counts in the same Redis), beside this build's in the same rounds,
   // when the baseline draws at all: a build before server-side experiments (the release 079acdf) answers them as a hit.
-  const baseDrawing = BASELINE && await startPageServer(upstream, {
-    CONTENT_DIR: contentUnderTest(page), EXPERIMENT_REDIS_URL: countsRedis.url,
-    EXPERIMENT_SECRET: 'bench-experiment-secret-0123456789abcdef',
-  }, BASELINE);
+  const baseDrawing = BASELINE && await startPageServer(upstream, drawingEnv(), BASELINE);
   const baseFirst = baseDrawing && await fetch(baseDrawing.url + page, { headers: { 'user-agent': BROWSER } });
   await baseFirst?.arrayBuffer();
   const baseDraws = baseFirst?.headers.getSetCookie().some((line) => line.startsWith('promo_ab='));
   // A baseline that draws also serves its page under test to the same returning visitor (its cookies read, never verified).
-  const baseTested = baseDraws && await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) }, BASELINE);
+  const baseTested = baseDraws && await startPageServer(upstream, { CONTENT_DIR: contentUnderTest() }, BASELINE);
   // A landing of eight blocks, its hit and its render, each on a server of its own reading the content with it.
-  const landingContent = contentWithLanding(page);
+  const landingContent = contentWithLanding();
   const landingCached = await startPageServer(upstream, { CONTENT_DIR: landingContent });
   const landingRendered = await startPageServer(upstream, { CONTENT_DIR: landingContent, BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
   const landingPage = `/promo/${LANDING_ID}`;
-  const landingBytes = Buffer.byteLength(await (await fetch(landingCached.url + landingPage)).text());
+  const landingBytes = await bytesOf(landingCached.url + landingPage);
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
-  const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
-  writeFileSync(stateFile, state);
-  const barePort = await freePort();
-  const bare = await start('dist/bench/bare-render-server.js', { PORT: String(barePort), STATE_FILE: stateFile });
-  const constantPort = await freePort();
+  /** The files the bench's own servers read, each written once here. */
+  const files = madeFolder('bench-files-');
+  const written = (name, text) => (writeFileSync(path.join(files, name), text), path.join(files, name));
+  const stateFile = written('state.json', state);
+  const bare = await startBenchServer('bare-render-server', { STATE_FILE: stateFile });
   // The constants answer the page's own bytes: whatever a byte costs the generator, it costs every target alike.
-  const bodyFile = path.join(tmpdir(), `bench-page-${process.pid}.html`);
-  writeFileSync(bodyFile, html);
-  const constant = await start('dist/bench/constant-server.js', { PORT: String(constantPort), BODY_FILE: bodyFile });
-  const nodeHttpPort = await freePort();
-  const nodeHttp = await start('dist/bench/node-http-constant-server.js', { PORT: String(nodeHttpPort), BODY_FILE: bodyFile });
+  const bodyFile = written('page.html', html);
+  const constant = await startBenchServer('constant-server', { BODY_FILE: bodyFile });
+  const nodeHttp = await startBenchServer('constant-server', { BODY_FILE: bodyFile, CONSTANT_SERVER: 'node:http' });
 
   // The least the stack and the hit can cost (docs/performance.md): the same tree behind Express, the data router, a
   // store and the shipped state; and the hit's own bytes and headers with only what a hit owes beyond them.
-  const stackFloorPort = await freePort();
   const stackEnv = { STATE_FILE: stateFile, PAGE_PATH: page };
-  const stackFloor = await start('dist/bench/stack-floor-server.js', { ...stackEnv, PORT: String(stackFloorPort) });
+  const stackFloor = await startBenchServer('stack-floor-server', stackEnv);
   // BENCH_STACK=parts: the same least with one part left out at a time, each part's price.
   const stackParts = [];
   for (const part of STACK_PARTS ? ['express', 'router', 'store', 'state'] : []) {
-    const port = await freePort();
-    const server = await start('dist/bench/stack-floor-server.js', { ...stackEnv, PORT: String(port), STACK_WITHOUT: part });
-    stackParts.push({ part, url: `http://127.0.0.1:${port}${page}`, pid: server.pid });
+    stackParts.push({ part, server: await startBenchServer('stack-floor-server', { ...stackEnv, STACK_WITHOUT: part }) });
   }
-  const hitHeadersFile = path.join(tmpdir(), `bench-hit-headers-${process.pid}.json`);
   const hitAnswer = await fetch(cached.url + page, { headers: { 'accept-encoding': 'identity' } });
   await hitAnswer.arrayBuffer();
   const perRequest = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'x-request-id']);
-  writeFileSync(hitHeadersFile, JSON.stringify([...hitAnswer.headers].filter(([name]) => !perRequest.has(name)).flat()));
-  const hitEnv = { BODY_FILE: bodyFile, HEADERS_FILE: hitHeadersFile };
-  const hitFloorPort = await freePort();
-  const hitFloor = await start('dist/bench/hit-floor-server.js', { ...hitEnv, PORT: String(hitFloorPort) });
+  const hitHeaders = JSON.stringify([...hitAnswer.headers].filter(([name]) => !perRequest.has(name)).flat());
+  const hitEnv = { BODY_FILE: bodyFile, HEADERS_FILE: written('hit-headers.json', hitHeaders) };
+  const hitFloor = await startBenchServer('hit-floor-server', hitEnv);
   // BENCH_HIT=parts: the same least with one duty left out at a time, each duty's price.
   const hitParts = [];
   for (const duty of HIT_PARTS ? ['line', 'metrics', 'id', 'security'] : []) {
-    const port = await freePort();
-    const server = await start('dist/bench/hit-floor-server.js', { ...hitEnv, PORT: String(port), HIT_WITHOUT: duty });
-    hitParts.push({ duty, url: `http://127.0.0.1:${port}/`, pid: server.pid });
+    hitParts.push({ duty, server: await startBenchServer('hit-floor-server', { ...hitEnv, HIT_WITHOUT: duty }) });
   }
 
   const pageBytes = Buffer.byteLength(html);
@@ -494,87 +470,53 @@ try {
   const photo = imagePath(`${upstream.url}/photos/rotband-square.jpg`, 320);
   const photoBytes = (await (await fetch(imaging.url + photo, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer()).byteLength;
   // The bare render is the markup alone, without the document around it: the very markup of the page's root, or the floor is another tree.
-  const bareHtml = await (await fetch(`http://127.0.0.1:${barePort}/`)).text();
+  const bareHtml = await (await fetch(`${bare.url}/`)).text();
   const rootStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
   if (bareHtml !== html.slice(rootStart, html.lastIndexOf('</div>', html.indexOf('<script id="__state"')))) {
     throw new Error('bare renderToString: its markup is not the page\'s root markup (another tree or another state)');
   }
   const bareBytes = Buffer.byteLength(bareHtml);
-  const stackHtml = await (await fetch(`http://127.0.0.1:${stackFloorPort}${page}`)).text();
+  const stackHtml = await (await fetch(stackFloor.url + page)).text();
   if (!stackHtml.startsWith(bareHtml) || !stackHtml.includes(state)) {
     throw new Error('the stack\'s least render: not the floor\'s markup and the page\'s state');
   }
-  const slug = page.split('/').filter(Boolean).at(-1);
   const cardFormPath = `${page}?card=${CARD}`;
-  const cardForm = personal.url + cardFormPath;
-  const lookup = `${lookingUp.url}/api/v2/promo/check/${slug}/${CARD}/`;
-  const [cardFormBytes, lookupBytes] = [
-    Buffer.byteLength(await (await fetch(cardForm)).text()), Buffer.byteLength(await (await fetch(lookup)).text()),
-  ];
+  const lookupPath = `/api/v2/promo/check/${slug}/${CARD}/`;
+  const [cardFormBytes, lookupBytes] = [await bytesOf(personal.url + cardFormPath), await bytesOf(lookingUp.url + lookupPath)];
   // The baseline's own pages: another build's page has bytes of its own (its texts, its typesetting).
-  const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url)).text());
   const [basePageBytes, baseCardFormBytes] = BASELINE
     ? [await bytesOf(baseCached.url + page), await bytesOf(basePersonal.url + cardFormPath)] : [];
+  const visitor = { 'user-agent': BROWSER };
   const targets = [
-    { name: HIT, ...servedBy(cached, page), minBytes: pageBytes },
-    {
-      name: 'image from the image cache (AVIF 320 w)', url: imaging.url + photo, pid: imaging.pid, minBytes: photoBytes,
-      headers: { accept: IMAGE_ACCEPT },
-    },
-    { name: RENDER, ...servedBy(rendered, page), minBytes: pageBytes },
-    { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
-    { name: 'Express, constant: the same page bytes', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
-    { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
-    { name: 'node:http, constant: the same page bytes', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
-    { name: CARD_FORM, ...servedBy(personal, cardFormPath), minBytes: cardFormBytes },
-    { name: 'card check through /api (lookup)', url: lookup, pid: lookingUp.pid, minBytes: lookupBytes },
-    ...(BASELINE ? [
-      {
-        name: `${HIT} (baseline)`, ...servedBy(baseCached, page), minBytes: basePageBytes,
-        beside: HIT, pair: 'release',
-      },
-      {
-        name: `${RENDER} (baseline)`, ...servedBy(baseRendered, page), minBytes: basePageBytes,
-        beside: RENDER, pair: 'release',
-      },
-      {
-        name: `${CARD_FORM} (baseline)`, ...servedBy(basePersonal, cardFormPath), minBytes: baseCardFormBytes,
-        beside: CARD_FORM, pair: 'release',
-      },
+    target(HIT, cached, page, pageBytes),
+    target(IMAGE_HIT, imaging, photo, photoBytes, { headers: { accept: IMAGE_ACCEPT } }),
+    target(RENDER, rendered, page, pageBytes),
+    target(UNCACHED, uncached, page, pageBytes),
+    target(EXPRESS_CONSTANT, constant, '/', pageBytes),
+    target(BARE, bare, '/', bareBytes),
+    target(NODE_CONSTANT, nodeHttp, '/', pageBytes),
+    target(CARD_FORM, personal, cardFormPath, cardFormBytes),
+    target(LOOKUP, lookingUp, lookupPath, lookupBytes),
+    ...(BASELINE ? [[HIT, baseCached, page, basePageBytes], [RENDER, baseRendered, page, basePageBytes],
+      [CARD_FORM, basePersonal, cardFormPath, baseCardFormBytes]] : [])
+      .map(([name, server, suffix, bytes]) => target(`${name} (baseline)`, server, suffix, bytes, { beside: name, pair: 'release' })),
+    target(LANDING_HIT, landingCached, landingPage, landingBytes, { beside: HIT, pair: 'landing' }),
+    target(LANDING_RENDER, landingRendered, landingPage, landingBytes, { beside: RENDER, pair: 'landing' }),
+    ...(TRACING ? [target(TRACED_HIT, tracedHit, page, pageBytes), target(TRACED_RENDER, tracedMiss, page, pageBytes)] : []),
+    target(STACK_LEAST, stackFloor, page, Buffer.byteLength(stackHtml)),
+    target(HIT_LEAST, hitFloor, '/', pageBytes),
+    ...stackParts.map(({ part, server }) => target(`the stack's least without ${part}`, server, page, bareBytes)),
+    ...hitParts.map(({ duty, server }) => target(`the hit's least without its ${duty}`, server, '/', pageBytes)),
+    target(RETURNING, tested, page, pageBytes * 0.9, { headers: testedVisitor, check: checkReturn }),
+    target(RETURNING_REF, untested, page, pageBytes, { headers: testedVisitor, beside: RETURNING, pair: 'experiments' }),
+    target(FIRST_VIEW, drawing, page, pageBytes * 0.9, { headers: visitor }),
+    target(FIRST_VIEW_REF, untestedFirst, page, pageBytes, { headers: visitor, beside: FIRST_VIEW, pair: 'experiments' }),
+    ...(baseDraws ? [
+      target(`${FIRST_VIEW} (baseline)`, baseDrawing, page, pageBytes * 0.9, { headers: visitor, beside: FIRST_VIEW, pair: 'experiments' }),
+      target(`${RETURNING} (baseline)`, baseTested, page, pageBytes * 0.9, {
+        headers: testedVisitor, check: checkReturn, beside: RETURNING, pair: 'experiments',
+      }),
     ] : []),
-    { name: LANDING_HIT, ...servedBy(landingCached, landingPage), minBytes: landingBytes, beside: HIT, pair: 'landing' },
-    { name: LANDING_RENDER, ...servedBy(landingRendered, landingPage), minBytes: landingBytes, beside: RENDER, pair: 'landing' },
-    ...(TRACING ? [
-      { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
-      { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
-    ] : []),
-    {
-      name: 'the stack\'s least render (Express, data router, store, state)', url: `http://127.0.0.1:${stackFloorPort}${page}`,
-      pid: stackFloor.pid, minBytes: Buffer.byteLength(stackHtml),
-    },
-    { name: 'the hit\'s least (bytes, headers, id, line, metrics)', url: `http://127.0.0.1:${hitFloorPort}/`, pid: hitFloor.pid, minBytes: pageBytes },
-    ...stackParts.map(({ part, url, pid }) => ({ name: `the stack's least without ${part}`, url, pid, minBytes: bareBytes })),
-    ...hitParts.map(({ duty, url, pid }) => ({ name: `the hit's least without its ${duty}`, url, pid, minBytes: pageBytes })),
-    {
-      name: RETURNING, ...servedBy(tested, page), minBytes: pageBytes * 0.9, headers: testedVisitor,
-      check: checkReturn,
-    },
-    {
-      name: RETURNING_REF, ...servedBy(untested, page), minBytes: pageBytes, headers: testedVisitor,
-      beside: RETURNING, pair: 'experiments',
-    },
-    { name: FIRST_VIEW, ...servedBy(drawing, page), minBytes: pageBytes * 0.9, headers: { 'user-agent': BROWSER } },
-    {
-      name: FIRST_VIEW_REF, ...servedBy(untestedFirst, page), minBytes: pageBytes,
-      headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
-    },
-    ...(baseDraws ? [{
-      name: `${FIRST_VIEW} (baseline)`, ...servedBy(baseDrawing, page), minBytes: pageBytes * 0.9,
-      headers: { 'user-agent': BROWSER }, beside: FIRST_VIEW, pair: 'experiments',
-    }, {
-      name: `${RETURNING} (baseline)`, ...servedBy(baseTested, page), minBytes: pageBytes * 0.9,
-      headers: testedVisitor, check: checkReturn, beside: RETURNING, pair: 'experiments',
-    }] : []),
   ];
   const figures = await measureAll(ONLY ? pairsOnly(targets) : targets);
   if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(figures));
@@ -616,9 +558,6 @@ try {
       (PROCESSES > 1 ? ` (the most of its ${PROCESSES} processes)` : ''),
     );
   }
-  /** A pair's ratios, its CPU per request at full load and paced. */
-  const both = (now, old) => `${pairedRatio(now, old, 'cpuPerRequest')} CPU per request (${pairedMs(now, old, 'cpuPerRequest')}), ` +
-    `${pairedRatio(now, old, 'cpuPerPacedRequest')} at ${CPU_RATE}/s (${pairedMs(now, old, 'cpuPerPacedRequest')})`;
   const [landingHit, landingRender] = [LANDING_HIT, LANDING_RENDER].map((name) => named.get(name));
   if (landingHit) {
     // A landing is a page like every other (docs/product.md §13): its hit and its render against the campaign page's.
@@ -649,55 +588,33 @@ try {
     }
   }
   if (!ONLY) {
-    const [imageHit, cold, ceiling, floor, bareCeiling, lookupFigures] = [
-      'image from the image cache (AVIF 320 w)', 'page rendered, UPSTREAM_CACHE_TTL_MS=0', 'Express, constant: the same page bytes',
-      'bare renderToString', 'node:http, constant: the same page bytes', 'card check through /api (lookup)',
+    const [imageHit, cold, ceiling, floor, bareCeiling, lookupFigures, stackLeast, hitLeast, tracedHitFigures, tracedMissFigures] = [
+      IMAGE_HIT, UNCACHED, EXPRESS_CONSTANT, BARE, NODE_CONSTANT, LOOKUP, STACK_LEAST, HIT_LEAST, TRACED_HIT, TRACED_RENDER,
     ].map((name) => named.get(name));
-    const [tracedHitFigures, tracedMissFigures] = ['page from the render cache, tracing on', 'page rendered, upstream cached, tracing on']
-      .map((name) => named.get(name));
-    console.log(
-      `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
-      `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,
-    );
-    const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
-    const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
-    console.log(
-      `render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ` +
-      `${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`,
-    );
-    console.log(
-      `render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
-      `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`,
-    );
+    /** `a`'s CPU per request over `b`'s, at full load or (`paced`) at CPU_RATE. */
+    const times = (a, b, paced) => (paced ? a.cpuPerPacedRequest / b.cpuPerPacedRequest : a.cpuPerRequest / b.cpuPerRequest).toFixed(2);
+    /** `a`'s CPU per request beyond `b`'s, in ms. */
+    const beyond = (a, b, key) => (a[key] - b[key]).toFixed(3);
+    console.log(`image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
+      `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`);
+    console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${times(ceiling, hit)}× CPU ` +
+      `efficiency (${times(ceiling, hit, true)}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
+    console.log(`render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
+      `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`);
     // The hit path's two targets (docs/decisions/060-hit-path.md), from this one run.
-    console.log(
-      `hit path: CPU per request ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.6; ` +
-      `${(hit.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
-      `capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`,
-    );
-    console.log(
-      `render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms ` +
-      `(${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`,
-    );
-    console.log(
-      `render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms ` +
-      `(${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`,
-    );
+    console.log(`hit path: CPU per request ${times(hit, ceiling)}× the Express constant's (target ≤ 0.6; ` +
+      `${times(hit, ceiling, true)}× at ${CPU_RATE}/s), capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`);
+    for (const [what, figure, goal] of [['cached', miss, ' (target ≤ 0.5)'], ['uncached', cold, '']]) {
+      console.log(`render with upstream ${what}, CPU beyond bare renderToString: ${beyond(figure, floor, 'cpuPerRequest')} ms ` +
+        `(${beyond(figure, floor, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)${goal}`);
+    }
     // The speed budgets (docs/performance.md), from this one run.
-    console.log(
-      `ratios: render ${(miss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU (target ≤ 1.3), ` +
-      `card form ${(cardFormFigures.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× (target ≤ 1.5), ` +
-      `hit ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.35)`,
-    );
-    const stackLeast = named.get('the stack\'s least render (Express, data router, store, state)');
-    const hitLeast = named.get('the hit\'s least (bytes, headers, id, line, metrics)');
+    console.log(`ratios: render ${times(miss, floor)}× bare renderToString's CPU (target ≤ 1.3), card form ` +
+      `${times(cardFormFigures, floor)}× (target ≤ 1.5), hit ${times(hit, ceiling)}× the Express constant's (target ≤ 0.35)`);
     // The hit against what it must do (docs/performance.md: target ≤ 1.25), from this one run.
-    console.log(
-      `render-cache hit vs the hit's least: ${(hit.cpuPerRequest / hitLeast.cpuPerRequest).toFixed(2)}× CPU per request ` +
-      `(${hit.cpuPerRequest.toFixed(3)} vs ${hitLeast.cpuPerRequest.toFixed(3)} ms; ` +
-      `${(hit.cpuPerPacedRequest / hitLeast.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s: ` +
-      `${hit.cpuPerPacedRequest.toFixed(3)} vs ${hitLeast.cpuPerPacedRequest.toFixed(3)} ms) (target ≤ 1.25)`,
-    );
+    console.log(`render-cache hit vs the hit's least: ${times(hit, hitLeast)}× CPU per request ` +
+      `(${hit.cpuPerRequest.toFixed(3)} vs ${hitLeast.cpuPerRequest.toFixed(3)} ms; ${times(hit, hitLeast, true)}× at ${CPU_RATE}/s: ` +
+      `${hit.cpuPerPacedRequest.toFixed(3)} vs ${hitLeast.cpuPerPacedRequest.toFixed(3)} ms) (target ≤ 1.25)`);
     for (const { duty } of hitParts) {
       const without = named.get(`the hit's least without its ${duty}`);
       const price = (key) =>
@@ -705,47 +622,30 @@ try {
       console.log(`  the hit's ${duty}: ${price('cpuPerRequest')} of the least; ${price('cpuPerPacedRequest')} at ${CPU_RATE}/s`);
     }
     // What the budgets leave once the chosen stack and the hit's duties are paid (docs/performance.md).
-    console.log(
-      `the least of the stack: a render ${(stackLeast.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU ` +
-      `(${(stackLeast.cpuPerPacedRequest / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s); ` +
-      `a hit ${(hitLeast.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's ` +
-      `(${(hitLeast.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
-      `${(hitLeast.rps / bareCeiling.rps).toFixed(2)}× bare node:http's capacity`,
-    );
+    console.log(`the least of the stack: a render ${times(stackLeast, floor)}× bare renderToString's CPU ` +
+      `(${times(stackLeast, floor, true)}× at ${CPU_RATE}/s); a hit ${times(hitLeast, ceiling)}× the Express constant's ` +
+      `(${times(hitLeast, ceiling, true)}× at ${CPU_RATE}/s), ${(hitLeast.rps / bareCeiling.rps).toFixed(2)}× bare node:http's capacity`);
     for (const { part } of stackParts) {
       const lessOne = named.get(`the stack's least without ${part}`);
-      console.log(
-        `  its ${part}: ${((stackLeast.cpuPerRequest - lessOne.cpuPerRequest) / floor.cpuPerRequest).toFixed(2)}× the floor ` +
-        `(${((stackLeast.cpuPerPacedRequest - lessOne.cpuPerPacedRequest) / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`,
-      );
+      const share = (key) => ((stackLeast[key] - lessOne[key]) / floor[key]).toFixed(2);
+      console.log(`  its ${part}: ${share('cpuPerRequest')}× the floor (${share('cpuPerPacedRequest')}× at ${CPU_RATE}/s)`);
     }
-    if (BASELINE) {
-      console.log(`the release's render ${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× ` +
-        `bare renderToString's, its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`);
-    }
+    if (BASELINE) console.log(`the release's render ${times(baseMiss, floor)}× bare renderToString's, its card form ${times(baseCardForm, floor)}×`);
     console.log(`peak RSS of the cached server: ${hit.peakRssMb.toFixed(0)} MB (target ≤ 200); ` +
       `the image-cache hits' server: ${peakRssMb(imaging.pid).toFixed(0)} MB\n`);
     if (TRACING) {
-      const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
-      const costs = (on, off) =>
-        `CPU per request +${cost(on, off, 'cpuPerRequest')} (+${cost(on, off, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`;
-      console.log(
-        `tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, ${costs(tracedHitFigures, hit)}`,
-      );
-      console.log(
-        `tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, ${costs(tracedMissFigures, miss)}`,
-      );
-      console.log(
-        `OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; ` +
-        `peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`,
-      );
+      const costs = (on, off) => `CPU per request +${beyond(on, off, 'cpuPerRequest')} ms ` +
+        `(+${beyond(on, off, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`;
+      console.log(`tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, ${costs(tracedHitFigures, hit)}`);
+      console.log(`tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, ${costs(tracedMissFigures, miss)}`);
+      console.log(`OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; ` +
+        `peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`);
     }
-
 
     const loopSeconds = Math.max(3, Math.round(DURATION_S / ROUNDS) * 2);
     const loops = [
-      { load: 'every request re-renders and refills the cache', ...(await eventLoopUnderLoad(refilled, refilled.url + page, loopSeconds)) },
-      { load: 'every request a render-cache hit', ...(await eventLoopUnderLoad(cached, cached.url + page, loopSeconds)) },
+      { load: 'every request re-renders and refills the cache', ...(await eventLoopUnderLoad(refilled, loopSeconds)) },
+      { load: 'every request a render-cache hit', ...(await eventLoopUnderLoad(cached, loopSeconds)) },
     ];
     console.log(`event-loop delay in the server (monitorEventLoopDelay, 10 ms resolution), ${loopSeconds} s at ${CONNECTIONS} connections`);
     console.table(loops.map((l) => ({
@@ -753,23 +653,14 @@ try {
       'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1),
     })));
 
-    const transformer = await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, {
-      readyLine: /^\{/,
-    });
-    const transforms = JSON.parse(transformer.announced);
-    console.log(
-      `CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG ` +
-      `(best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`,
-    );
-    const formats = [...new Set(transforms.rows.map((r) => r.format))];
-    console.table(formats.map((format) => Object.fromEntries([
-      ['format', format],
-      ...transforms.rows
-        .filter((r) => r.format === format)
-        .map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`]),
-    ])));
-    const coldServer = await startPageServer(upstream, NO_SHEDDING);
-    const cold50 = await coldTransforms(coldServer, upstream.url, CONNECTIONS, peakRssMb);
+    const photoUrl = `${upstream.url}/photos/rotband-square.jpg`;
+    const transforms = JSON.parse((await start('dist/bench/image-transforms.js', { PHOTO_URL: photoUrl }, { readyLine: /^\{/ })).announced);
+    console.log(`CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG ` +
+      `(best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`);
+    console.table([...new Set(transforms.rows.map((r) => r.format))].map((format) => Object.fromEntries([['format', format],
+      ...transforms.rows.filter((r) => r.format === format)
+        .map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`])])));
+    const cold50 = await coldTransforms(await startPageServer(upstream, NO_SHEDDING), upstream.url, CONNECTIONS);
     console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): `
       + `all answered in ${cold50.seconds.toFixed(1)} s, ${cold50.photos} photos and ${cold50.placeholders} placeholders; `
       + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after `
@@ -777,12 +668,9 @@ try {
 
     console.log(capacityTable(capacityRows({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms })));
     const wire = [];
-    for (const p of PAGES) {
-      const [br, gzip] = [await wireBytes(cached.url, p, 'br'), await wireBytes(cached.url, p, 'gzip')];
-      wire.push({ page: p, 'br KB': br / 1024, 'gzip KB': gzip / 1024 });
-    }
+    for (const p of PAGES) wire.push({ page: p, 'br KB': await wireKb(cached.url, p, 'br'), 'gzip KB': await wireKb(cached.url, p, 'gzip') });
     console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
-    console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
+    console.table(wire);
   }
 } finally {
   sink?.close();

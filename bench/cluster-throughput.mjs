@@ -6,8 +6,7 @@
 // instances, the demo upstream, Redis; not the load generator), read from /proc before and after. The machine is
 // shared, so the ratios are the figures to quote, not the absolute req/s; the load average is printed beside them.
 // A failed request (status ≥ 300, a socket error) fails the run, and so does a cache that answered none of the pages
-// it should have (nginx's access line's cache=). It was a test of the cluster project
-// (docs/decisions/139-bench-load-generator.md).
+// it should have (nginx's access line's cache=).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';
@@ -24,27 +23,24 @@ const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 /** Linux's clock ticks a second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS = 100;
 
-/** A process's CPU seconds so far (user and system), 0 once it is gone. */
-function cpuOf(pid) {
+/** The fields of /proc/<pid>/stat after the process's name (its state first), none once it is gone. */
+function statOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   } catch {
-    return 0;
+    return [];
   }
 }
 
-/** `pid` and its children (nginx's workers), read when asked: a worker restarted meanwhile is counted too. */
-function withChildren(pid) {
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).filter((entry) => {
-    try {
-      return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
-    } catch {
-      return false;
-    }
-  });
-  return [pid, ...children.map(Number)];
+/** A process's CPU seconds so far (user and system), 0 once it is gone. */
+function cpuOf(pid) {
+  const [utime = 0, stime = 0] = statOf(pid).slice(11, 13);
+  return (Number(utime) + Number(stime)) / TICKS;
 }
+
+/** `pid` and its children (nginx's workers), read when asked: a worker restarted meanwhile is counted too. */
+const withChildren = (pid) =>
+  [pid, ...readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && statOf(entry)[1] === String(pid)).map(Number)];
 
 /** The CPU seconds of every serving process now, `nginx` (its master's pid) with its workers. */
 const servingCpu = (pids, nginx) => [...pids, ...(nginx ? withChildren(nginx) : [])].reduce((sum, pid) => sum + cpuOf(pid), 0);
@@ -69,11 +65,10 @@ async function measure(name, base, pids, nginx) {
     throw new Error(`${name}: ${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors`);
   }
   const pages = result.requests.total;
-  const row = { name, perSecond: pages / SECONDS, cpuMs: (cpu * 1000) / pages, p99: result.latency.p99 };
-  const cache = nginx ? ` cache ${JSON.stringify(cacheStatuses(nginx.accessLog, logFrom))}` : '';
+  const row = { name, perSecond: pages / SECONDS, cpuMs: (cpu * 1000) / pages, cache: nginx ? cacheStatuses(nginx.accessLog, logFrom) : {} };
   console.log(`  ${name}: ${Math.round(row.perSecond)} pages/s, ${row.cpuMs.toFixed(3)} ms CPU/page, `
-    + `p50 ${result.latency.p50} ms, p99 ${row.p99} ms, ${pages} pages${cache}`);
-  return { ...row, cache: nginx ? cacheStatuses(nginx.accessLog, logFrom) : {} };
+    + `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${pages} pages${nginx ? ` cache ${JSON.stringify(row.cache)}` : ''}`);
+  return row;
 }
 
 const output = [];

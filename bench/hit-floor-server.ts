@@ -1,13 +1,10 @@
-// The least a render-cache hit must do (docs/performance.md): node:http answering the page's
-// own bytes with the hit's own headers (HEADERS_FILE: the security headers, cache and
-// validator headers the hit sends, written by bench/bench.mjs), plus only what a hit owes
-// beyond the bytes: a request id on the answer and on its line (docs/product.md §10), its
-// access line through the process's logger as the app samples it (LOG_HIT_SAMPLE: one in
-// ten by default, server/observability/hit-lines.ts), the hit counted and its duration
-// observed through prom-client. No routing, no lookup, no calendar, no negotiation: what is
-// left between this and the hit is the hit's finding of its page. HIT_WITHOUT leaves one
-// duty out (`line`, `metrics`, `id`: a fixed id, `security`: the security headers), so the
-// bench prices each (BENCH_HIT=parts).
+// The least a render-cache hit must do (docs/performance.md): node:http answering the page's own bytes (BODY_FILE) with
+// the hit's own headers (HEADERS_FILE: its security, cache and validator headers), both written by bench/bench.mjs, plus
+// only what a hit owes beyond the bytes: a request id on the answer and on its line (docs/product.md §10), its access line
+// through the process's logger as the app samples it (LOG_HIT_SAMPLE, server/observability/hit-lines.ts), the hit counted
+// and its duration observed through prom-client. No routing, no lookup, no calendar, no negotiation: what is left between
+// this and the hit is the hit's finding of its page. HIT_WITHOUT leaves one duty out (`line`, `metrics`, `id`: a fixed
+// id, `security`: the security headers), so the bench prices each (BENCH_HIT=parts).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,7 +16,6 @@ import { DEFAULT_HIT_SAMPLE, hitLines } from '../server/observability/hit-lines.
 
 /** The duty left out (HIT_WITHOUT), if any. */
 const without = process.env.HIT_WITHOUT;
-/** The page's own bytes (BODY_FILE, written by bench/bench.mjs), read once. */
 const body = readFileSync(process.env.BODY_FILE!);
 const hitPairs: string[] = JSON.parse(readFileSync(process.env.HEADERS_FILE!, 'utf8'));
 /** The page's own headers (server/render/send-page.ts): without the security headers, these alone. */

@@ -1,12 +1,8 @@
-// The production app for the benchmark, assembled and listening as the process does
-// (createServer, listen with the request deadline, graceful shutdown on a signal), with the
-// knobs the benchmark needs: the render cache off (to time the render
-// with the upstream cached) or refilled on every request (BENCH_RENDER_CACHE=refill: each
-// request misses and the page is rendered, compressed and stored again, as when its data
-// keeps changing under load), and the upstream at a given URL. Logs off: they are not what
-// we time. BENCH_PROBE_PORT: a second listener answering the event loop's delay since the
-// last ask (perf_hooks.monitorEventLoopDelay in this process, from the first ask on), for the loop's figures (bench/bench.mjs).
-// Started by page-server.ts, with tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+// The production app for the benchmark (started by page-server.ts), assembled and listening as the process does
+// (createServer, listen with the request deadline, graceful shutdown on a signal), with the benchmark's knobs:
+// BENCH_RENDER_CACHE=off (every request a render, the upstream cached) or =refill (each request misses and the page is
+// rendered, compressed and stored again, as when its data keeps changing under load); BENCH_PROBE_PORT, a second
+// listener answering the event loop's delay since the last ask, for the loop's figures (bench/bench.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';

@@ -5,8 +5,7 @@ import { loadConfig } from '../server/config.js';
 
 const config = loadConfig({
   // Off: the load comes from one address, which the limits would refuse. A hit asks no limit.
-  ...process.env, HOST: '127.0.0.1', RATE_LIMITS: process.env.BENCH_RATE_LIMITS ?? 'off',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SHUTDOWN_DELAY_MS: '0',
+  ...process.env, HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0',
 });
 const tracing = config.tracing && (await import('../server/observability/instrumentation.js')).startTracing(config.tracing);
 const { startPageApp } = await import('./page-app.js');

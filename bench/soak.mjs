@@ -1,40 +1,23 @@
-// npm run bench:soak: the production server (dist/server/index.js, rate limits off) under
-// SOAK_SECONDS (60) of SOAK_CONNECTIONS (1,000) connections of cached pages, half of them
-// with a query no two requests share (a CDN cannot absorb those), and alongside:
-//   - real card forms (SOAK_FORM_CONNECTIONS, 10): a render and an upstream call each;
-//     the share refused with 503 is the figure,
-//   - /healthz every 100 ms on a new connection each time, as a liveness probe asks it
-//     (bench/health-probe.mjs, a process of its own),
-//   - the server's RSS every second.
-// SOAK_FLOOD=card turns the page load into a `?card=abc` flood (a malformed card form);
-// SOAK_SECONDS=0 leaves this phase out.
-// Then the shipped shape (scripts/cluster/start-cluster.mjs: nginx from deploy/nginx.conf, three
-// instances with their rate limits on, Redis with a password), nginx behind a balancer on
-// loopback whose X-Forwarded-For names each visitor and attacker (its realip lines: the
-// addresses the mix chooses are what nginx's per-address limits and the app count):
-//   - SOAK_ATTACK_SECONDS (30; 0: none) of the attacker mix beside real visitors
-//     (bench/attack-mix.mjs, its silent sockets to nginx): what the visitors got, and each
-//     instance's peak RSS against the Pod's 512 Mi;
-//   - SOAK_BUSY_SECONDS (180; 0: none) of pages at SOAK_BUSY_RATE (300) requests a second with
-//     two busy loops beside it (`yes > /dev/null`, by their PIDs): every request's status, the
-//     requests nginx tried on more than one instance, and its «no live upstreams» (a request
-//     refused because every instance was marked down).
-// SOAK_ROOT runs another built checkout's dist/ and deploy/nginx.conf (an older build, to
-// compare: `SOAK_ROOT=/path/to/old SOAK_SERVER_PARAMETERS='max_fails=3 fail_timeout=5s'`, the
-// upstream parameters its scripts/cluster/nginx.mjs gave). The load average is printed with
-// each figure: the machine may be shared.
+// npm run bench:soak (docs/performance.md says what each phase and figure is): the production server alone under a
+// flood of SOAK_CONNECTIONS beside real card forms, /healthz probed (bench/health-probe.mjs) and its RSS read; then the
+// shipped shape (scripts/cluster/start-cluster.mjs: nginx from deploy/nginx.conf behind a balancer on loopback whose
+// X-Forwarded-For names each visitor and attacker, three instances with their rate limits on, Redis with a password)
+// under the attacker mix (bench/attack-mix.mjs), and as a busy host with two busy loops beside it (`yes > /dev/null`).
+// SOAK_ROOT runs another built checkout's dist/ and deploy/nginx.conf (to compare an older build:
+// `SOAK_ROOT=/path/to/old SOAK_SERVER_PARAMETERS='max_fails=3 fail_timeout=5s'`, the upstream parameters its
+// scripts/cluster/nginx.mjs gave). The load average is printed with each figure: the machine may be shared.
 // Prints the figures; asserts nothing (the mechanisms' tests are in tests/process/ and tests/slow/).
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { availableParallelism } from 'node:os';
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/cluster/free-port.mjs';
-import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+import { stopProcess } from '../scripts/cluster/child-process.mjs';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';
-import { attackMix } from './attack-mix.mjs';
+import { attackMix, counted, statusCounts } from './attack-mix.mjs';
 import { POD_LIMIT_MB } from './images.mjs';
+import { memoryMb, onCore, start, started } from './processes.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 1000);
@@ -48,37 +31,17 @@ const SERVER_PARAMETERS = process.env.SOAK_SERVER_PARAMETERS;
 const PAGE = '/promo/knauf2025';
 /** A running day of knauf2025, so its card form is open. */
 const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
-const started = [];
 
-const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
-
-/** Starts `script`; ready at its first line matching `readyLine`, or once `readyUrl` answers 200. */
-async function start(script, env, { readyLine, readyUrl, pinned = false }) {
-  const [command, args] = pinned && PINNED ? ['taskset', ['-c', '1', process.execPath, script]] : [process.execPath, [script]];
-  let announced = '';
-  const onLine = (_name, line) => (readyLine?.test(line) ? (announced ||= line) : console.error(line));
-  const isReady = readyUrl && (async () => (await fetch(readyUrl)).ok);
-  const child = await startProcess({
-    name: script, command, args, cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, isReady, onLine,
-  });
-  started.push(child);
-  return { pid: child.pid, announced };
-}
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const rssMb = (pid) => memoryMb(pid, 'VmRSS');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** /healthz probed by bench/health-probe.mjs on the other core, for `forMs`. */
 function probeHealth(url, forMs) {
-  const args = ['bench/health-probe.mjs', url, '100', String(forMs)];
-  const [command, argv] = PINNED ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  const [command, argv] = onCore(0, ['bench/health-probe.mjs', url, '100', String(forMs)]);
   return new Promise((resolve, reject) => {
     execFile(command, argv, { maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
   });
 }
-
-const statusCounts = (result) =>
-  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
 
 const load = () => `load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`;
 
@@ -96,10 +59,7 @@ function shippedShape() {
 function nginxFigures(nginx) {
   const lines = readFileSync(nginx.accessLog, 'utf8').split('\n').filter(Boolean);
   const statuses = {};
-  for (const line of lines) {
-    const status = /" (\d{3}) /.exec(line)?.[1] ?? '?';
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  }
+  for (const line of lines) counted(statuses, /" (\d{3}) /.exec(line)?.[1] ?? '?');
   const retried = lines.filter((line) => /upstream=\S+, /.test(line)).length;
   const noLiveUpstreams = readFileSync(nginx.errorLog, 'utf8').split('no live upstreams').length - 1;
   return { lines: lines.length, statuses, retried, noLiveUpstreams };
@@ -112,9 +72,8 @@ async function attackPhase() {
   await (await fetch(cluster.url + PAGE)).text();
   const rssStart = cluster.instances.map((instance) => rssMb(instance.pid));
   const loadBefore = load();
-  const upstreamUrl = cluster.upstream.url;
-  const mix = await attackMix({ base: cluster.url, port: Number(port), upstreamUrl, page: PAGE, seconds: ATTACK_SECONDS });
-  const peaks = cluster.instances.map((instance) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${instance.pid}/status`, 'utf8'))[1]) / 1024);
+  const mix = await attackMix({ base: cluster.url, port: Number(port), upstreamUrl: cluster.upstream.url, page: PAGE, seconds: ATTACK_SECONDS });
+  const peaks = cluster.instances.map((instance) => memoryMb(instance.pid, 'VmHWM'));
   const edge = nginxFigures(cluster.nginx);
   const share = ({ tried, answered }) => `${answered}/${tried} (${((100 * answered) / Math.max(1, tried)).toFixed(1)} %)`;
   console.log(`\nattacker mix through nginx + 3 instances + Redis (password), ${ATTACK_SECONDS} s (${loadBefore} before, ${load()} after), `
@@ -166,18 +125,16 @@ async function busyPhase() {
 
 /** The single production server under the flood (the first phase). */
 async function singleServerPhase() {
-  const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/ });
+  const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false, cwd: ROOT });
   const upstream = JSON.parse(demo.announced);
-  const port = await freePort();
+  const [port, healthPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
-  const healthPort = await freePort();
-  const metricsPort = await freePort();
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   const server = await start('dist/server/index.js', {
     PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
     RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, METRICS_PORT: String(metricsPort), SHUTDOWN_DELAY_MS: '0',
     HEALTH_PORT: String(healthPort),
-  }, { readyUrl: `${base}/readyz`, pinned: true });
+  }, { readyUrl: `${base}/readyz`, cwd: ROOT });
   await (await fetch(base + PAGE)).text();
   await (await fetch(`${base}${PAGE}?card=abc`)).text();
   const rssStart = rssMb(server.pid);
@@ -218,18 +175,11 @@ async function singleServerPhase() {
   const formShed = (formStatuses['503'] ?? 0) / Math.max(1, formTotal);
   const flooded = FLOOD === 'card' ? '?card=abc' : 'cached pages (half with a unique query)';
   console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections of ${flooded}`);
-  console.table([
-    {
-      load: `flood, ${CONNECTIONS} conn.`, 'req/s': Math.round(floodResult.requests.average),
-      statuses: JSON.stringify(statusCounts(floodResult)), errors: floodResult.errors,
-      'p50 ms': floodResult.latency.p50, 'p99 ms': floodResult.latency.p99,
-    },
-    {
-      load: `card forms, ${FORM_CONNECTIONS} conn.`, 'req/s': Math.round(formResult.requests.average),
-      statuses: JSON.stringify(formStatuses), errors: formResult.errors,
-      'p50 ms': formResult.latency.p50, 'p99 ms': formResult.latency.p99,
-    },
-  ]);
+  const row = (load, result) => ({
+    load, 'req/s': Math.round(result.requests.average), statuses: JSON.stringify(statusCounts(result)), errors: result.errors,
+    'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99,
+  });
+  console.table([row(`flood, ${CONNECTIONS} conn.`, floodResult), row(`card forms, ${FORM_CONNECTIONS} conn.`, formResult)]);
   console.log(`card forms shed: ${(formShed * 100).toFixed(1)} % of ${formTotal}`);
   console.log(probeLine('the main port', healthResults));
   console.log(probeLine('HEALTH_PORT', healthPortResults));

@@ -1,9 +1,6 @@
-// The load generator of the bench's throughput runs: Debian's `wrk` (C, epoll), one thread
-// on the generator's core. autocannon appends every answer's body to a string
-// (autocannon/lib/pipelinedRequestsQueue.js `req.body += data`), a UTF-8 decoding of the
-// whole page per answer: with a 42 KB page of Cyrillic HTML that cost its core more than
-// the server spends on a render-cache hit, so every fast target measured autocannon, not
-// itself (docs/decisions/139-bench-load-generator.md). wrk reads the bytes and counts them.
+// The load generator of the bench's throughput runs: Debian's `wrk` (C, epoll), one thread on the generator's core,
+// reading the bytes without decoding them, where autocannon's decoding of every answer cost its core more than a
+// render-cache hit costs the server (docs/decisions/139-bench-load-generator.md).
 import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
