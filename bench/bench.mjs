@@ -602,8 +602,8 @@ try {
     console.log(`render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
       `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`);
     // The hit path's two targets (docs/decisions/060-hit-path.md), from this one run.
-    console.log(`hit path: CPU per request ${times(hit, ceiling)}× the Express constant's (target ≤ 0.6; ` +
-      `${times(hit, ceiling, true)}× at ${CPU_RATE}/s), capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`);
+    console.log(`hit path: CPU per request ${times(hit, ceiling)}× the Express constant's (target ≤ 0.6; ${times(hit, ceiling, true)}× ` +
+      `at ${CPU_RATE}/s), capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`);
     for (const [what, figure, goal] of [['cached', miss, ' (target ≤ 0.5)'], ['uncached', cold, '']]) {
       console.log(`render with upstream ${what}, CPU beyond bare renderToString: ${beyond(figure, floor, 'cpuPerRequest')} ms ` +
         `(${beyond(figure, floor, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)${goal}`);
@@ -630,7 +630,9 @@ try {
       const share = (key) => ((stackLeast[key] - lessOne[key]) / floor[key]).toFixed(2);
       console.log(`  its ${part}: ${share('cpuPerRequest')}× the floor (${share('cpuPerPacedRequest')}× at ${CPU_RATE}/s)`);
     }
-    if (BASELINE) console.log(`the release's render ${times(baseMiss, floor)}× bare renderToString's, its card form ${times(baseCardForm, floor)}×`);
+    if (BASELINE) {
+      console.log(`the release's render ${times(baseMiss, floor)}× bare renderToString's, its card form ${times(baseCardForm, floor)}×`);
+    }
     console.log(`peak RSS of the cached server: ${hit.peakRssMb.toFixed(0)} MB (target ≤ 200); ` +
       `the image-cache hits' server: ${peakRssMb(imaging.pid).toFixed(0)} MB\n`);
     if (TRACING) {
@@ -668,7 +670,9 @@ try {
 
     console.log(capacityTable(capacityRows({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms })));
     const wire = [];
-    for (const p of PAGES) wire.push({ page: p, 'br KB': await wireKb(cached.url, p, 'br'), 'gzip KB': await wireKb(cached.url, p, 'gzip') });
+    for (const p of PAGES) {
+      wire.push({ page: p, 'br KB': await wireKb(cached.url, p, 'br'), 'gzip KB': await wireKb(cached.url, p, 'gzip') });
+    }
     console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
     console.table(wire);
   }

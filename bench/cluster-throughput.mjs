@@ -65,7 +65,8 @@ async function measure(name, base, pids, nginx) {
     throw new Error(`${name}: ${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors`);
   }
   const pages = result.requests.total;
-  const row = { name, perSecond: pages / SECONDS, cpuMs: (cpu * 1000) / pages, cache: nginx ? cacheStatuses(nginx.accessLog, logFrom) : {} };
+  const cache = nginx ? cacheStatuses(nginx.accessLog, logFrom) : {};
+  const row = { name, perSecond: pages / SECONDS, cpuMs: (cpu * 1000) / pages, cache };
   console.log(`  ${name}: ${Math.round(row.perSecond)} pages/s, ${row.cpuMs.toFixed(3)} ms CPU/page, `
     + `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${pages} pages${nginx ? ` cache ${JSON.stringify(row.cache)}` : ''}`);
   return row;

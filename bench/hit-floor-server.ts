@@ -14,7 +14,6 @@ import { createMetrics } from '../server/observability/metrics/metrics.js';
 import { requestObserver } from '../server/observability/metrics/http-metrics.js';
 import { DEFAULT_HIT_SAMPLE, hitLines } from '../server/observability/hit-lines.js';
 
-/** The duty left out (HIT_WITHOUT), if any. */
 const without = process.env.HIT_WITHOUT;
 const body = readFileSync(process.env.BODY_FILE!);
 const hitPairs: string[] = JSON.parse(readFileSync(process.env.HEADERS_FILE!, 'utf8'));

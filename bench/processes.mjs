@@ -15,10 +15,7 @@ export const memoryMb = (pid, field) => Number(readFileSync(`/proc/${pid}/status
 /** The command and arguments that run node with `argv`, on `core` when the processes are pinned. */
 export const onCore = (core, argv) => (PINNED ? ['taskset', ['-c', String(core), process.execPath, ...argv]] : [process.execPath, argv]);
 
-/**
- * Starts a built script (on core 1 when `pinned`): ready at its first line matching `readyLine` (that line: `announced`),
- * or once `readyUrl` answers 200.
- */
+/** Starts a built script (on core 1 when `pinned`): ready at its first line matching `readyLine` or once `readyUrl` answers 200. */
 export async function start(script, env, { readyUrl, readyLine = readyUrl ? undefined : /^ready$/, pinned = true, cwd } = {}) {
   const [command, args] = pinned ? onCore(1, [script]) : [process.execPath, [script]];
   let announced = '';

@@ -72,7 +72,8 @@ async function attackPhase() {
   await (await fetch(cluster.url + PAGE)).text();
   const rssStart = cluster.instances.map((instance) => rssMb(instance.pid));
   const loadBefore = load();
-  const mix = await attackMix({ base: cluster.url, port: Number(port), upstreamUrl: cluster.upstream.url, page: PAGE, seconds: ATTACK_SECONDS });
+  const mix = await attackMix({ base: cluster.url, port: Number(port), upstreamUrl: cluster.upstream.url, page: PAGE,
+    seconds: ATTACK_SECONDS });
   const peaks = cluster.instances.map((instance) => memoryMb(instance.pid, 'VmHWM'));
   const edge = nginxFigures(cluster.nginx);
   const share = ({ tried, answered }) => `${answered}/${tried} (${((100 * answered) / Math.max(1, tried)).toFixed(1)} %)`;

@@ -29,10 +29,8 @@ const serializePageState = stateSerializer();
 const PATH = process.env.PAGE_PATH!;
 
 /**
- * STACK_WITHOUT (`npm run bench` with BENCH_STACK=parts): the parts left out, to price each
- * alone: `express` (node:http calls the handler), `router` (the loader is called
- * directly), `store` (one store made at start-up for every request), `state` (the markup
- * alone).
+ * STACK_WITHOUT (BENCH_STACK=parts): the parts left out, to price each alone: `express` (node:http calls the handler),
+ * `router` (the loader is called directly), `store` (one store made at start-up for every request), `state` (the markup alone).
  */
 const without = new Set((process.env.STACK_WITHOUT ?? '').split(',').filter(Boolean));
 const sharedStore = makeStore(state);
