@@ -10,7 +10,7 @@ import type { Brand } from '#shared/content/campaign-schema.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
 import { fieldAlong, type ImmutableLike } from './immutable-like.js';
 import { siteJson } from './site-json.js';
-import { assetAt, PagePreview, PENDING, useServedEach, type PreviewProps } from './page-preview.js';
+import { assetAt, PagePreview, PENDING, useServed, useServedEach, type PreviewProps } from './page-preview.js';
 
 const NEEDED = ['title', 'description', 'starts', 'ends', 'blocks'];
 
@@ -30,6 +30,10 @@ export function LandingPreview(props: PreviewProps & { today?: string }) {
   const named = [data.theme, ...blocks.flatMap((block) => block.brands?.map(({ brand }) => brand) ?? [])]
     .filter((brand): brand is string => typeof brand === 'string' && brand !== '' && brand !== RETAILER_THEME);
   const served = useServedEach<Brand>([...new Set(named)].map(brandPath));
+  // A code the upstream does not know leaves the products out and fails the savings check on the site (docs/product.md §13).
+  const asksUpstream = blocks.some((block) => block.type === 'products' || block.type === 'savings-check');
+  const slug = asksUpstream && typeof data.apiSlug === 'string' && data.apiSlug ? data.apiSlug : undefined;
+  const unknownSlug = useServed<{ unknown: boolean }>(slug && `/site-api/api-slugs/${encodeURIComponent(slug)}`)?.unknown;
   return (
     <PagePreview
       {...props} id={id} data={data} needed={NEEDED}
@@ -48,7 +52,9 @@ export function LandingPreview(props: PreviewProps & { today?: string }) {
         const state: LandingOnPage = {
           ...parsed.data, id, brands, phase, today: day, texts: sharedTexts(texts), ...(banner ? { banner } : {}),
         };
-        return { title: 'Страница лендинга', kind: 'landing', state, Page: LandingPage };
+        const note = unknownSlug ? `Учётная система не знает код акции «${slug!}»: на сайте не будет блока «Товары», `
+          + 'а «Проверка покупок» ответит, что проверить не удалось. Проверьте код в письме поставщика.' : undefined;
+        return { title: 'Страница лендинга', kind: 'landing', state, Page: LandingPage, ...(note ? { note } : {}) };
       }}
     />
   );

@@ -148,8 +148,8 @@ export function choices<T>(options: readonly (readonly [T, string])[], chosen: T
 
 
 /** The page the preview draws in `phase`: its kind, its state (its descriptor's `content.state`'s), its own file, its component. */
-/** `title`: what its frame is called («Страница акции»). */
-export interface DrawnPage { title: string; kind: string; state: unknown; content?: unknown; Page: ComponentType }
+/** `title`: what its frame is called («Страница акции»); `note`: what the site will show otherwise than drawn, and why. */
+export interface DrawnPage { title: string; kind: string; state: unknown; content?: unknown; Page: ComponentType; note?: string }
 
 export interface PagePreviewProps extends PreviewProps {
   id: string;
@@ -198,13 +198,16 @@ export function PagePreview(props: PagePreviewProps) {
       ) : !store ? (
         <p style={{ padding: 8 }}>Тексты страницы загружаются…</p>
       ) : (
-        <SiteFrame width={width} title={`${drawn.title}: ${PHASES.find(([value]) => value === phase)![1]}`}>
-          <DrawnOrTold key={JSON.stringify(drawn.state) + phase}>
-            <Provider store={store}>
-              <drawn.Page />
-            </Provider>
-          </DrawnOrTold>
-        </SiteFrame>
+        <>
+          {drawn.note && <p role="note" style={{ padding: 8 }}>{drawn.note}</p>}
+          <SiteFrame width={width} title={`${drawn.title}: ${PHASES.find(([value]) => value === phase)![1]}`}>
+            <DrawnOrTold key={JSON.stringify(drawn.state) + phase}>
+              <Provider store={store}>
+                <drawn.Page />
+              </Provider>
+            </DrawnOrTold>
+          </SiteFrame>
+        </>
       )}
     </div>
   );

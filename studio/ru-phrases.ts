@@ -6,9 +6,7 @@ export type Phrases = { [key: string]: string | Phrases };
 export const MENDED_PHRASES: Phrases = {
   // A save kept back by a field's problem (scripts/build/decap-refused-save.mjs): the reasons the fields show.
   ui: { toast: { notSaved: 'Не сохранено: %{reasons}. Исправьте поле — причина написана и под ним.' } },
-  collection: {
-    collectionTop: { newButton: 'Создать: %{collectionLabel}', descending: 'По убыванию' },
-  },
+  collection: { collectionTop: { newButton: 'Создать: %{collectionLabel}', descending: 'По убыванию' } },
   mediaLibrary: { mediaLibraryModal: { search: 'Поиск по имени файла' } },
   editor: {
     editorControlPane: {
@@ -41,9 +39,7 @@ export const MENDED_PHRASES: Phrases = {
     editorWidgets: { datetime: { setToNow: 'Сейчас по Москве' } },
   },
   workflow: {
-    workflow: {
-      description: 'На проверке — %{smart_count}, готово к публикации — %{readyCount}.',
-    },
+    workflow: { description: 'На проверке — %{smart_count}, готово к публикации — %{readyCount}.' },
     workflowList: {
       onPublishingNotReadyEntry: 'Опубликовать можно только правку со статусом «Готово»: перетащите карточку в столбец «Готово».',
       inReviewHeader: 'На проверке',

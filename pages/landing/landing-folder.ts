@@ -1,7 +1,7 @@
 // The landings' folder, content/landings/ (docs/product.md §13), as the loader reads it (server/content/page-folders.ts):
 // a refusal's line names the block by its number and its name («блок 3 (Шаги), steps.1.title»), and a file is made a
 // landing with the brands it names (its theme's and its brands blocks'), or refused for what no single file can say: a
-// brand not in content/brands, an id or an apiSlug a campaign has.
+// brand not in content/brands, an id or an apiSlug a campaign has, an apiSlug a landing before it has.
 import type { Brand } from '#shared/content/campaign-schema.js';
 import type { FolderKnown, PageFolder } from '#server/pages/page-kind.js';
 import { blockTypeOf } from './ui/blocks.js';
@@ -29,7 +29,8 @@ function namedBrands(file: File): { id: string; field: string }[] {
     : []))];
 }
 
-function entry(value: unknown, id: string, { brands, campaigns }: FolderKnown): Landing | { problems: string[] } {
+function entry(value: unknown, id: string, known: FolderKnown, earlier: readonly Landing[]): Landing | { problems: string[] } {
+  const { brands, campaigns } = known;
   const file = value as File;
   const byId = new Map(brands.map((brand) => [brand.id, brand]));
   const problems = namedBrands(file).flatMap(({ id: brand, field }) => (byId.has(brand)
@@ -39,6 +40,8 @@ function entry(value: unknown, id: string, { brands, campaigns }: FolderKnown): 
   }
   const sharing = campaigns.find((campaign) => campaign.apiSlug === file.apiSlug);
   if (sharing) problems.push(`apiSlug: «${file.apiSlug}» — код акции ${sharing.id}; у лендинга свой код, иначе их календари спорят`);
+  const twin = file.apiSlug && earlier.find((other) => other.apiSlug === file.apiSlug);
+  if (twin) problems.push(`apiSlug: «${file.apiSlug}» — код лендинга ${twin.id}; у каждого лендинга свой, иначе их календари спорят`);
   if (problems.length > 0) return { problems };
   const named: Record<string, Brand> = Object.fromEntries(namedBrands(file).map(({ id: brand }) => [brand, byId.get(brand)!]));
   return { ...file, id, brands: named };

@@ -1,7 +1,7 @@
 // The kinds' folders of page files (PageKindDescriptor.content.folder: content/landings/), read as the campaigns' are
 // (load-content.ts): each file bounded, parsed and checked by its kind's schema, typeset, made its entry with what no
-// single file can say (its brands, an id a campaign has), its problems one Russian line each, naming the field as the
-// kind names it; a file with problems keeps its last good entry, when there is one
+// single file can say (its brands, an id a campaign has, an apiSlug a file before it has), its problems one Russian line
+// each, naming the field as the kind names it; a file with problems keeps its last good entry, when there is one
 // (docs/decisions/105-broken-file-holds-back-itself.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ type Folder = PageFolder & { kind: string };
 export type FolderEntries = Readonly<Record<string, readonly Entry[]>>;
 
 /** One file's entry, or its problems added to `problems`. */
-function readEntry(file: string, folder: Folder, known: FolderKnown, problems: FileProblems): Entry | undefined {
+function readEntry(file: string, folder: Folder, known: FolderKnown, problems: FileProblems, earlier: Entry[]): Entry | undefined {
   const id = path.basename(file, '.json');
   if (!SLUG_PATTERN.test(id)) {
     return void problems.add(file, '(имя файла): это адрес страницы — от 1 до 40 символов, латинские строчные буквы, цифры и дефис');
@@ -25,7 +25,7 @@ function readEntry(file: string, folder: Folder, known: FolderKnown, problems: F
   if (value === undefined) return undefined;
   const fields = { ...value as { $schema?: string } };
   delete fields.$schema;
-  const made = folder.entry(typesetAll(fields), id, known);
+  const made = folder.entry(typesetAll(fields), id, known, earlier);
   if ('problems' in made) for (const line of made.problems) problems.add(file, line);
   if ('problems' in made) return undefined;
   // Its raster art is in banners/, or the file is refused as a campaign's is (load-content.ts).
@@ -48,14 +48,15 @@ export function readPageFolders(
   return Object.fromEntries(folders.map((folder) => {
     const dir = path.join(contentDir, folder.folder);
     const before = new Map((previous?.[folder.kind] ?? []).map((entry) => [entry.id, entry]));
-    const entries = jsonFilesOf(dir).flatMap((name) => {
+    const entries: Entry[] = [];
+    for (const name of jsonFilesOf(dir)) {
       const file = path.join(dir, name);
-      const entry = readEntry(file, folder, known, problems);
-      if (entry) return [entry];
-      const last = before.get(name.slice(0, -'.json'.length));
+      const made = readEntry(file, folder, known, problems, entries);
+      const last = made ? undefined : before.get(name.slice(0, -'.json'.length));
       if (last) kept.add(file);
-      return last ? [last] : [];
-    });
+      const entry = made ?? last;
+      if (entry) entries.push(entry);
+    }
     return [folder.kind, entries];
   }));
 }

@@ -82,8 +82,8 @@ export interface PageFolder<E extends { id: string } = { id: string }> {
   form: { label: string; singular: string; fresh: string };
   /** A problem's field as the operator reads it, from the issue's path and the file's JSON. */
   fieldName(path: readonly PropertyKey[], json: unknown): string;
-  /** The file's checked value made its entry, or what no single file can say (`field: message` lines). */
-  entry(value: unknown, id: string, known: FolderKnown): E | { problems: string[] };
+  /** The file's checked value made its entry, or what no single file can say (`field: message` lines), `earlier` the files before it. */
+  entry(value: unknown, id: string, known: FolderKnown, earlier: readonly E[]): E | { problems: string[] };
   /** Its raster art (a hero's banner), cut and encoded as a campaign's (server/content/raster-banners.ts), and its field's path. */
   art?(entry: E): (Pick<Campaign, 'id' | 'bannerFile' | 'focus'> & { path: readonly PropertyKey[] }) | undefined;
   /**

@@ -9,6 +9,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import { getCall } from '../upstream/get-call.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { ReloadLog } from '../content/reload-log.js';
 import type { PreviewEpochs } from '../preview/preview-epochs.js';
 import { signGrant } from '../preview/preview-grant.js';
@@ -40,6 +43,8 @@ export const STUDIO_PATHS = {
   kindTexts: '/site-api/kind-texts/:kind',
   /** A brand as served (typeset): a scheduled change's preview draws its campaign's brand mark (studio/campaign-preview.tsx). */
   brand: '/site-api/brands/:id',
+  /** Whether the upstream knows an apiSlug: a landing's preview says why its products are left out (docs/product.md §13). */
+  apiSlug: '/site-api/api-slugs/:slug',
   /** The embedded studio's history (docs/decisions/117-studio-history.md): the page, as JSON, a restore. */
   historyPage: '/history',
   history: '/site-api/history',
@@ -85,7 +90,7 @@ const linkRequest = z.strictObject({ days: z.number().int().min(1).max(MAX_LINK_
 export interface StudioApiDeps {
   config: Pick<Config, 'previewToken' | 'publicOrigins' | 'port' | 'studioToken'>;
   /** The served content and what the reloads and revocations did: the assembled server (server/create-server.ts). */
-  server: { readonly site: SiteContent; reloads: ReloadLog; epochs: PreviewEpochs };
+  server: { readonly site: SiteContent; reloads: ReloadLog; epochs: PreviewEpochs; upstream: UpstreamClient };
   /** Real time (a link's expiry is not the calendar's); unset: Date.now. */
   now?: () => number;
   /**
@@ -229,6 +234,12 @@ export function createStudioApi({
     const brand = server.site.content.brands.find(({ id }) => id === req.params.id);
     if (!brand) throw new StudioRefusal(404, `Нет бренда «${req.params.id as string}» на сайте`);
     res.json(brand);
+  });
+  router.get(STUDIO_PATHS.apiSlug, async (req, res) => {
+    const slug = req.params.slug as string;
+    if (!SLUG_PATTERN.test(slug)) throw new StudioRefusal(404, `«${slug}» — не код акции: латинские строчные буквы, цифры и дефис`);
+    const products = await getCall({ upstream: server.upstream }, 'products', { slug });
+    res.json({ unknown: !products.ok && products.failure.reason === 'status' && products.failure.status === 404 });
   });
   router.post(STUDIO_PATHS.previewLink, async (req, res) => {
     const secret = requirePreview();

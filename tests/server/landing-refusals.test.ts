@@ -34,6 +34,7 @@ afterAll(async () => {
 beforeEach(async () => {
   writeFileSync(fileOf(ID), good);
   rmSync(fileOf('knauf2025'), { force: true });
+  rmSync(fileOf('remont-vtoroy'), { force: true });
   await t.server.reloadContent();
 });
 
@@ -94,6 +95,14 @@ describe('a landing the schema refuses', () => {
     expect(await refused((file) => file, 'knauf2025')).toEqual([line]);
     expect(t.server.reloads.last?.heldBack).toEqual([expect.objectContaining({ file: 'landings/knauf2025.json', kept: false })]);
     expect(plainSpaces((await page('knauf2025').expect(200)).text)).toContain('Акция Knauf 2025');
+  });
+
+  test('when a new landing takes the apiSlug a landing before it has, then it is refused, and the first keeps its page', async () => {
+    const { apiSlug } = landing();
+    const line = `landings/remont-vtoroy.json: apiSlug: «${String(apiSlug)}» — код лендинга ${ID}; у каждого лендинга свой, иначе их календари спорят`;
+    expect(await refused((file) => file, 'remont-vtoroy')).toEqual([line]);
+    await page('remont-vtoroy').expect(404);
+    expect(plainSpaces((await page(ID).expect(200)).text)).toContain('Осенний ремонт с «Петровичем»');
   });
 });
 

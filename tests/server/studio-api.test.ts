@@ -69,6 +69,19 @@ describe('a kind\'s texts for the preview pane', () => {
   });
 });
 
+describe('an apiSlug for a landing\'s preview', () => {
+  const ask = (slug: string) => request(studioApp).get(STUDIO_PATHS.apiSlug.replace(':slug', slug));
+  test('when the studio asks whether the upstream knows a code, then the upstream\'s 404 says it does not; a bad code is refused in Russian; no secret, no answer', async () => {
+    t.demo.override('GET', /^\/api\/v1\/promo\/products\/net-takoy-akcii\/$/, (_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Акция не найдена"}');
+    });
+    expect((await ask('knauf2025').set(bearer).expect(200)).body).toEqual({ unknown: false });
+    expect((await ask('net-takoy-akcii').set(bearer).expect(200)).body).toEqual({ unknown: true });
+    expect((await ask('Knauf_2025').set(bearer).expect(404)).body.message).toMatch(/^«Knauf_2025» — не код акции/);
+    await ask('knauf2025').expect(401);
+  });
+});
+
 describe('the history on a studio whose repository is a git host\'s', () => {
   test('when «История» is asked, then it wants the studio\'s secret, then answers 404 in Russian pointing at the git host', async () => {
     expect((await request(studioApp).get(STUDIO_PATHS.historyPage).expect(401)).text).toContain('Нужен вход в студию');

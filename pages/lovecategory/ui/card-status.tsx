@@ -47,11 +47,7 @@ function LookupForm() {
   const texts = useStatusTexts();
   const { isPromoFinished, request } = useAppSelector(selectCardCategories);
   const busy = request === 'loading';
-  const form = useCardNumberForm({
-    busy,
-    initial: useAppSelector(selectCardForm),
-    onValid: lookUp,
-  });
+  const form = useCardNumberForm({ busy, initial: useAppSelector(selectCardForm), onValid: lookUp });
   return (
     <form className="lc-card-form" method="post" action={ANSWER_ANCHOR} noValidate onSubmit={form.submit}>
       <input type="hidden" name={LOVECATEGORY_FORM.step} value="lookup" />
