@@ -51,11 +51,10 @@ export default defineConfig({
   plugins: [TYPESET_TEXTS, SERVER_JSX],
   test: {
     ...SHARED_TEST_OPTIONS,
-    // Two cores here, and three files at a time: with the headless shell a browser file
-    // waits (modal delays, fades, scrolling) as much as it computes, so a third file fills
-    // the cores (docs/decisions/065-test-projects.md: `npm test` 4 min 14 s with two, 2 min 49 s with three).
-    // TEST_WORKERS sets another count.
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    // Two cores here, and five files at a time: a process or browser file waits (servers starting, modal delays,
+    // timeouts) as well as it computes, so five fill the waits three left (`npm test` 696 s with three, 590 s with
+    // five, 593 s with seven: docs/decisions/065-test-projects.md). TEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 5),
     // `npm run coverage`: what the in-process tests reach of the source (the browser and
     // process tests run dist/, which v8 does not map back here).
     coverage: {
