@@ -99,7 +99,8 @@ describe('a landing the schema refuses', () => {
 
   test('when a new landing takes the apiSlug a landing before it has, then it is refused, and the first keeps its page', async () => {
     const { apiSlug } = landing();
-    const line = `landings/remont-vtoroy.json: apiSlug: «${String(apiSlug)}» — код лендинга ${ID}; у каждого лендинга свой, иначе их календари спорят`;
+    const line = `landings/remont-vtoroy.json: apiSlug: «${String(apiSlug)}» — код лендинга ${ID}; `
+      + 'у каждого лендинга свой, иначе их календари спорят';
     expect(await refused((file) => file, 'remont-vtoroy')).toEqual([line]);
     await page('remont-vtoroy').expect(404);
     expect(plainSpaces((await page(ID).expect(200)).text)).toContain('Осенний ремонт с «Петровичем»');
