@@ -32,14 +32,14 @@ const LANDING_ISLANDS = manifest.pages.landing!.islands;
 const holdsReact = (file: string) =>
   readFileSync(path.join(DIST_DIR, 'client', file), 'utf8').includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
 
-/** The tests' content and a landing without a savings-check block: zimnie-skidki's blocks but that one, under another id. */
+/** The tests' content and a landing without a savings-check block: zimnie-skidki's blocks but that one, under another id and apiSlug. */
 const WITH_CHECK = 'zimnie-skidki';
 const WITHOUT_CHECK = 'zimnie-skidki-bez-proverki';
 const contentDir = copyFixtureContent('pages-without-islands-');
 const landingFile = (id: string) => path.join(contentDir, 'landings', `${id}.json`);
 const withCheck = JSON.parse(readFileSync(landingFile(WITH_CHECK), 'utf8')) as { blocks: { type: string }[] };
 const blocksWithoutCheck = withCheck.blocks.filter((block) => block.type !== 'savings-check');
-writeFileSync(landingFile(WITHOUT_CHECK), JSON.stringify({ ...withCheck, blocks: blocksWithoutCheck }));
+writeFileSync(landingFile(WITHOUT_CHECK), JSON.stringify({ ...withCheck, apiSlug: WITHOUT_CHECK, blocks: blocksWithoutCheck }));
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 const suite = useBrowserSuite({ env: { PROMO_NOW: `${DAY}T12:00:00+03:00`, CONTENT_DIR: contentDir } });
