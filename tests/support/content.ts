@@ -9,10 +9,9 @@ import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { ContentError, loadContent } from '#server/content/load-content.js';
-import { ROOT } from './project-root.js';
+import { FIXTURE_CONTENT_DIR } from './project-root.js';
 
-/** The tests' content folder: what CONTENT_DIR points every app of the suite at. */
-export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
+export { FIXTURE_CONTENT_DIR };
 
 /** A copy of the fixture content in a new temporary folder named `<prefix>…`, for a test that changes it (the test removes it). */
 export function copyFixtureContent(prefix: string): string {

@@ -3,6 +3,7 @@
 // measures serving rather than logging.
 import { onTestFailed } from 'vitest';
 import { startCluster, type Cluster, type ClusterOptions } from '../../../scripts/cluster/start-cluster.mjs';
+import { FIXTURE_CONTENT_DIR } from '../../support/project-root.js';
 import { RUNNING_DAY } from '../../support/running-day.js';
 
 export interface TestCluster extends Cluster {
@@ -19,9 +20,13 @@ export async function startTestCluster(
   const output: string[] = [];
   const everyLine: string[] = [];
   const cluster = await startCluster({
-    // No warm-up before listening (renders of every page at each start) and no readiness-503 delay before
-    // a stop (each stop of the cluster after its file waited SHUTDOWN_DELAY_MS's 5 s) unless a test is about it.
-    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', WARM_UP_MS: '0', SHUTDOWN_DELAY_MS: '0', ...env },
+    // The tests' content, never the live content/ (tests/support/content.ts). No warm-up before listening
+    // (renders of every page at each start) and no readiness-503 delay before a stop (each stop of the cluster
+    // after its file waited SHUTDOWN_DELAY_MS's 5 s) unless a test is about it.
+    env: {
+      CONTENT_DIR: FIXTURE_CONTENT_DIR, LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', WARM_UP_MS: '0',
+      SHUTDOWN_DELAY_MS: '0', ...env,
+    },
     instanceEnv,
     nginx,
     onLine: (name, line) => {
