@@ -105,10 +105,9 @@ export default defineConfig({
         },
       },
       {
-        // nginx, Redis and several app processes under load: one file at a time, in a vitest run of its
-        // own that `npm test` starts beside the suite's once the checks end (scripts/test.mjs,
-        // docs/decisions/065-test-projects.md), so its ports come from a block no suite worker draws
-        // from (scripts/cluster/free-port.mjs). Run with the other projects in one vitest run, it comes after them.
+        // The load simulations: nginx, Redis and several app processes under load, one file at a time, run at rest by
+        // `npm run test:cluster`, not by `npm test` (docs/decisions/065-test-projects.md). Its ports come from a block no
+        // suite worker draws from (scripts/cluster/free-port.mjs). Run with the other projects in one vitest run, it comes after them.
         extends: true,
         test: {
           name: 'cluster',
