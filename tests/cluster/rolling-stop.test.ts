@@ -29,8 +29,8 @@ const REQUESTS: autocannon.Request[] = [
 let cluster: TestCluster;
 beforeAll(async () => {
   // Each instance warms up before it listens, as shipped (docs/configuration.md, WARM_UP_MS): a deploy's instances
-  // take no visitor cold, and without it the load's first second met cold renders on a starved machine (a cluster
-  // beside the suite in CI), which nginx's 2 s page timeout counted as failures of no stop at all.
+  // take no visitor cold. Without it, on a starved machine the load's first second met cold renders, which nginx's
+  // 2 s page timeout counted as failures of no stop at all.
   // The two instances stopped under load serve SHUTDOWN_DELAY_MS with readiness 503 first; the third, stopped after
   // the test, has none (test-cluster.ts's default), as no request is sent then.
   const delayed: Record<string, string> = { SHUTDOWN_DELAY_MS: '1000' };
