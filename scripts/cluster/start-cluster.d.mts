@@ -32,7 +32,8 @@ export interface Cluster {
 export interface ClusterOptions {
   port?: number;
   instances?: number;
-  env?: Record<string, string>;
+  /** Added to every instance's environment; a variable set to undefined is left out (the app's default holds). */
+  env?: Record<string, string | undefined>;
   /** Added to one instance's environment after `env`, by index (a test gives one instance its own limits). */
   instanceEnv?: Record<string, string>[];
   onLine?: (name: string, line: string) => void;

@@ -34,7 +34,7 @@ beforeAll(async () => {
   // The two instances stopped under load serve SHUTDOWN_DELAY_MS with readiness 503 first; the third, stopped after
   // the test, has none (test-cluster.ts's default), as no request is sent then.
   const delayed: Record<string, string> = { SHUTDOWN_DELAY_MS: '1000' };
-  cluster = await startTestCluster({ WARM_UP_MS: '10000' }, [0, 1, 2].map((i) => (STOPPED.includes(i) ? delayed : {})));
+  cluster = await startTestCluster({ WARM_UP_MS: undefined }, [0, 1, 2].map((i) => (STOPPED.includes(i) ? delayed : {})));
 });
 afterAll(() => cluster?.stop());
 

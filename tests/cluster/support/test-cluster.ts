@@ -13,9 +13,12 @@ export interface TestCluster extends Cluster {
   everyLine(): readonly string[];
 }
 
-/** `instanceEnv[i]` is added to instance i's environment only; `nginx`: more options for nginx (the balancer in front). */
+/**
+ * `env` is added to every instance's environment (a variable set to undefined: the app's own default), `instanceEnv[i]`
+ * to instance i's only; `nginx`: more options for nginx (the balancer in front).
+ */
 export async function startTestCluster(
-  env: Record<string, string> = {}, instanceEnv: Record<string, string>[] = [], nginx: ClusterOptions['nginx'] = {},
+  env: Record<string, string | undefined> = {}, instanceEnv: Record<string, string>[] = [], nginx: ClusterOptions['nginx'] = {},
 ): Promise<TestCluster> {
   const output: string[] = [];
   const everyLine: string[] = [];
