@@ -5,7 +5,7 @@
 // named by a hash of the art and the encoding, so made once: looked for in dist/banners and a cache folder, written to
 // the cache folder only. Nothing holds the event loop: fs/promises, WebCrypto's hash and sharp all work off it.
 import { webcrypto } from 'node:crypto';
-import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_CUTS } from '#shared/ui/banner.js';
@@ -24,7 +24,7 @@ const SIZES = Object.keys(BANNER_CUTS) as Size[];
 /** Encodes at once when no concurrency is given (IMAGE_CONCURRENCY's default). */
 const DEFAULT_CONCURRENCY = 2;
 /**
- * A cached file no banner of the content names is removed once it is this old: a page stored
+ * A cached file no banner of the content names is removed once it was last named this long ago: a page stored
  * or opened before the change may still name it for a while. Keeps the cache folder (the Pod's
  * /tmp) to the banners served and those of the last hour.
  */
@@ -51,8 +51,18 @@ export interface BannerStores {
 const fileName = (hash: string, size: Size, format: Format) => `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
 const exists = (file: string) => access(file).then(() => true, () => false);
 
+/**
+ * Whether `name` is made. One found in the cache is marked as named now (its modification time), so the hour pruneCache
+ * keeps an unnamed file runs from the last instance that named it: instances sharing the folder (a developer's machine,
+ * the tests' servers) never remove a file another one serves, however long ago it was made.
+ */
 async function stored(name: string, stores: BannerStores): Promise<boolean> {
-  return (await exists(path.join(stores.built, name))) || exists(path.join(stores.cache, name));
+  if (await exists(path.join(stores.built, name))) return true;
+  const cached = path.join(stores.cache, name);
+  if (!(await exists(cached))) return false;
+  const now = new Date();
+  await utimes(cached, now, now).catch(() => undefined); // another user's file: kept as it is
+  return true;
 }
 
 /** One size in one format, encoded into the cache; resolves with its name. */

@@ -111,12 +111,29 @@ describe('a campaign with a JPEG banner', () => {
     const first = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
     const files = Object.values(first.banners.get(ID)!).flatMap((formats) => Object.values(formats));
     const { cache } = bannerStores(DIST_DIR);
-    const times = files.map((file) => statSync(path.join(cache, file)).mtimeMs);
+    // A file encoded again is a new file renamed over the old one: a new inode.
+    const inodes = files.map((file) => statSync(path.join(cache, file)).ino);
 
     const again = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
     expect(again.banners.get(ID)).toEqual(first.banners.get(ID));
-    expect(files.map((file) => statSync(path.join(cache, file)).mtimeMs)).toEqual(times);
+    expect(files.map((file) => statSync(path.join(cache, file)).ino)).toEqual(inodes);
     expect(new Set(files).size).toBe(12);
+  });
+
+  test('when another content is prepared on the same cache, then the files this one named are kept, however long ago they were made', async () => {
+    const first = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
+    const { cache } = bannerStores(DIST_DIR);
+    const files = Object.values(first.banners.get(ID)!).flatMap((formats) => Object.values(formats)).map((file) => path.join(cache, file));
+    // Made two hours ago by an earlier instance, and named now by one that starts on this content.
+    const madeLongAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const file of files) utimesSync(file, madeLongAgo, madeLongAgo);
+    const serving = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
+
+    // Another instance on the same machine, its content with no raster art, prunes the cache they share.
+    await encodeBanners([], path.join(dir, 'banners'), bannerStores(DIST_DIR));
+    expect(files.filter((file) => !existsSync(file))).toEqual([]);
+    const large = serving.banners.get(ID)!.large.jpeg!;
+    expect((await request(t.listener).get(`/promo/assets/banners/${large}`).set('Host', HOST)).status).toBe(200);
   });
 
   test('when the art is not a picture at start-up, then its campaign is held back with a line naming the file, and the rest is served', async () => {
