@@ -51,18 +51,12 @@ export interface BannerStores {
 const fileName = (hash: string, size: Size, format: Format) => `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
 const exists = (file: string) => access(file).then(() => true, () => false);
 
-/**
- * Whether `name` is made. One found in the cache is marked as named now (its modification time), so the hour pruneCache
- * keeps an unnamed file runs from the last instance that named it: instances sharing the folder (a developer's machine,
- * the tests' servers) never remove a file another one serves, however long ago it was made.
- */
+/** Whether `name` is made; one found in the cache is marked named now, so pruneCache's hour runs from the last instance
+ * that named it: instances sharing the folder (the tests' servers, say) never remove a file another one serves. */
 async function stored(name: string, stores: BannerStores): Promise<boolean> {
   if (await exists(path.join(stores.built, name))) return true;
-  const cached = path.join(stores.cache, name);
-  if (!(await exists(cached))) return false;
-  const now = new Date();
-  await utimes(cached, now, now).catch(() => undefined); // another user's file: kept as it is
-  return true;
+  const [cached, now] = [path.join(stores.cache, name), new Date()];
+  return (await exists(cached)) && utimes(cached, now, now).then(() => true, () => true); // another user's: as it is
 }
 
 /** One size in one format, encoded into the cache; resolves with its name. */
