@@ -120,22 +120,6 @@ describe('a campaign with a JPEG banner', () => {
     expect(new Set(files).size).toBe(12);
   });
 
-  test('when another content is prepared on the same cache, then the files this one named are kept, however long ago they were made', async () => {
-    const first = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
-    const { cache } = bannerStores(DIST_DIR);
-    const files = Object.values(first.banners.get(ID)!).flatMap((formats) => Object.values(formats)).map((file) => path.join(cache, file));
-    // Made two hours ago by an earlier instance, and named now by one that starts on this content.
-    const madeLongAgo = new Date(Date.now() - 2 * 3_600_000);
-    for (const file of files) utimesSync(file, madeLongAgo, madeLongAgo);
-    const serving = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
-
-    // Another instance on the same machine, its content with no raster art, prunes the cache they share.
-    await encodeBanners([], path.join(dir, 'banners'), bannerStores(DIST_DIR));
-    expect(files.filter((file) => !existsSync(file))).toEqual([]);
-    const large = serving.banners.get(ID)!.large.jpeg!;
-    expect((await request(t.listener).get(`/promo/assets/banners/${large}`).set('Host', HOST)).status).toBe(200);
-  });
-
   test('when the art is not a picture at start-up, then its campaign is held back with a line naming the file, and the rest is served', async () => {
     const broken = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-'));
     try {
@@ -188,6 +172,29 @@ describe('a new raster art', () => {
       expect(again.complete).toBeUndefined();
       // The cache keeps what is named and the last hour's: the old file is gone.
       expect([existsSync(old), existsSync(recent)]).toEqual([false, true]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('when another content is prepared on the same cache, then the files an instance named are kept, however long ago they were made', async () => {
+    // A cache of its own: the suite's servers prune the shared one beside this test.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-shared-'));
+    try {
+      mkdirSync(path.join(folder, 'banners'));
+      writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
+      const stores = { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') };
+      const made = (await (await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores)).complete)!.banners.get(ID)!;
+      const files = Object.values(made).flatMap((formats) => Object.values(formats)).map((file) => path.join(stores.cache, file));
+      // Made two hours ago by an earlier instance, and named now by one that starts on this content.
+      const madeLongAgo = new Date(Date.now() - 2 * 3_600_000);
+      for (const file of files) utimesSync(file, madeLongAgo, madeLongAgo);
+      expect((await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores)).banners.get(ID)).toEqual(made);
+
+      // Another instance sharing the folder, its content with no raster art, prunes the cache.
+      await encodeBanners([], path.join(folder, 'banners'), stores);
+      expect(files.length).toBe(12);
+      expect(files.filter((file) => !existsSync(file))).toEqual([]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
