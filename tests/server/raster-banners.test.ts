@@ -140,12 +140,18 @@ describe('a campaign with a JPEG banner', () => {
 });
 
 describe('a new raster art', () => {
-  test('when it is encoded one file at a time, then the answer names its four JPEGs (three sizes and the phone\'s light copy) and the AVIF and WebP follow, every file made', async () => {
+  /** A folder of its own: a fresh art in its banners/, and the stores (built, cache) the encoder is given. */
+  const artFolder = async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-new-'));
+    const banners = path.join(folder, 'banners');
+    mkdirSync(banners);
+    writeFileSync(path.join(banners, `${ID}.jpg`), await freshArt());
+    return { folder, banners, stores: { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') } };
+  };
+
+  test('when it is encoded one file at a time, then the answer names its four JPEGs (three sizes and the phone\'s light copy) and the AVIF and WebP follow, every file made', async () => {
+    const { folder, banners, stores } = await artFolder();
     try {
-      mkdirSync(path.join(folder, 'banners'));
-      writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
-      const stores = { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') };
       // Left in the cache by earlier contents: one of two hours ago, one of a minute ago.
       mkdirSync(stores.cache);
       const old = path.join(stores.cache, 'old.avif');
@@ -154,7 +160,7 @@ describe('a new raster art', () => {
       writeFileSync(recent, 'x');
       utimesSync(old, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
       utimesSync(recent, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
-      const encoded = await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores, { concurrency: 1 });
+      const encoded = await encodeBanners([{ id: ID }], banners, stores, { concurrency: 1 });
       const live = encoded.banners.get(ID)!;
       const complete = await encoded.complete;
 
@@ -167,7 +173,7 @@ describe('a new raster art', () => {
         expect(made[size].jpeg).toBe(live[size].jpeg);
         for (const file of Object.values(made[size])) expect(statSync(path.join(stores.cache, file)).size).toBeGreaterThan(0);
       }
-      const again = await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores);
+      const again = await encodeBanners([{ id: ID }], banners, stores);
       expect(again.banners.get(ID)).toEqual(made);
       expect(again.complete).toBeUndefined();
       // The cache keeps what is named and the last hour's: the old file is gone.
@@ -179,20 +185,17 @@ describe('a new raster art', () => {
 
   test('when another content is prepared on the same cache, then the files an instance named are kept, however long ago they were made', async () => {
     // A cache of its own: the suite's servers prune the shared one beside this test.
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-shared-'));
+    const { folder, banners, stores } = await artFolder();
     try {
-      mkdirSync(path.join(folder, 'banners'));
-      writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
-      const stores = { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') };
-      const made = (await (await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores)).complete)!.banners.get(ID)!;
+      const made = (await (await encodeBanners([{ id: ID }], banners, stores)).complete)!.banners.get(ID)!;
       const files = Object.values(made).flatMap((formats) => Object.values(formats)).map((file) => path.join(stores.cache, file));
       // Made two hours ago by an earlier instance, and named now by one that starts on this content.
       const madeLongAgo = new Date(Date.now() - 2 * 3_600_000);
       for (const file of files) utimesSync(file, madeLongAgo, madeLongAgo);
-      expect((await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores)).banners.get(ID)).toEqual(made);
+      expect((await encodeBanners([{ id: ID }], banners, stores)).banners.get(ID)).toEqual(made);
 
       // Another instance sharing the folder, its content with no raster art, prunes the cache.
-      await encodeBanners([], path.join(folder, 'banners'), stores);
+      await encodeBanners([], banners, stores);
       expect(files.length).toBe(12);
       expect(files.filter((file) => !existsSync(file))).toEqual([]);
     } finally {
