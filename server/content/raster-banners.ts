@@ -51,12 +51,12 @@ export interface BannerStores {
 const fileName = (hash: string, size: Size, format: Format) => `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
 const exists = (file: string) => access(file).then(() => true, () => false);
 
-/** Whether `name` is made; one found in the cache is marked named now, so pruneCache's hour runs from the last instance
- * that named it: instances sharing the folder (the tests' servers, say) never remove a file another one serves. */
+/** Whether `name` is made; one in the cache is marked named now (the mark its look; another user's refuses it and stays as it is),
+ * so pruneCache's hour runs from the last instance that named it: instances sharing the folder keep what another serves. */
 async function stored(name: string, stores: BannerStores): Promise<boolean> {
   if (await exists(path.join(stores.built, name))) return true;
-  const [cached, now] = [path.join(stores.cache, name), new Date()];
-  return (await exists(cached)) && utimes(cached, now, now).then(() => true, () => true); // another user's: as it is
+  const now = new Date();
+  return utimes(path.join(stores.cache, name), now, now).then(() => true, (error: NodeJS.ErrnoException) => error.code !== 'ENOENT');
 }
 
 /** One size in one format, encoded into the cache; resolves with its name. */
